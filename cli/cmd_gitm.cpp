@@ -1,0 +1,129 @@
+// umpire gitm path FROM TO   - the straight line of rule 8.5 and what blocks it
+// umpire gitm move CASE.json - adjudicate the case's move and explain it
+#include <iomanip>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/io.hpp"
+#include "golden/case_file.hpp"
+#include "golden/case_json.hpp"
+#include "rules/gitm/explain.hpp"
+#include "rules/gitm/path_report.hpp"
+#include "rules/gitm/tactical_move.hpp"
+
+namespace umpire::cli {
+namespace {
+
+std::string join(const std::vector<TacSquare>& squares) {
+    std::string s;
+    for (std::size_t i = 0; i < squares.size(); ++i) s += (i ? ", " : "") + to_string(squares[i]);
+    return s;
+}
+
+void draw(std::ostream& out, const std::vector<std::string>& rows) {
+    out << "    ";
+    for (int c = 0; c < kTacSize; ++c) out << std::setw(3) << c;
+    out << '\n';
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        out << std::setw(4) << r;
+        for (char c : rows[r]) out << "  " << c;
+        out << '\n';
+    }
+}
+
+int run_path(const std::string& from_text, const std::string& to_text, bool json,
+             const std::vector<std::string>& ruling_options) {
+    auto from = parse_tac_square(from_text);
+    auto to = parse_tac_square(to_text);
+    std::vector<Diagnostic> errors;
+    if (!from) { auto d = from.errors().front(); d.where.field = "FROM"; errors.push_back(d); }
+    if (!to) { auto d = to.errors().front(); d.where.field = "TO"; errors.push_back(d); }
+    auto rulings = apply_ruling_options({}, ruling_options);
+    if (!rulings) errors.push_back(rulings.errors().front());
+    if (!errors.empty()) return report(errors);
+
+    const auto r = gitm::report_path(*from, *to, rulings->get<StepTypo>());
+    if (json) {
+        std::cout << save_json(r);
+        return kExitOk;
+    }
+    std::cout << "Path " << to_string(r.from) << " to " << to_string(r.to) << " (" << r.kind << ", "
+              << r.terrain_squares.size() << " steps; rule 8.5)\n";
+    std::cout << "  points:          ";
+    for (std::size_t i = 0; i < r.points.size(); ++i) std::cout << (i ? ", " : "") << r.points[i];
+    std::cout << "\n  terrain squares: " << join(r.terrain_squares) << "\n";
+    std::cout << "  unit squares:    " << join(r.unit_squares) << "\n\n";
+    draw(std::cout, r.drawing);
+    std::cout << "\n  S start; B blocked by a unit or by impassable terrain there (the text's T/U);\n"
+                 "  U blocked by a unit there, not by terrain\n";
+    return kExitOk;
+}
+
+// The case's tactical map with the units on it: @ the mover's start, * where it
+// ends, E enemy, N neutral, A allied or same side (seen from the mover).
+std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o) {
+    const GameState& s = *c.state;
+    const Unit& mover = *s.unit(o.unit);
+    auto rows = s.square(mover.strategic)->map.to_lines();
+    const auto put = [&](TacSquare q, char ch) { rows[static_cast<std::size_t>(q.row)][static_cast<std::size_t>(q.col)] = ch; };
+    for (const auto& u : s.units) {
+        if (u.strategic != mover.strategic || u.id == mover.id) continue;
+        const auto rel = s.relation(mover.state, u.state);
+        put(u.tactical, rel == Relation::Hostile ? 'E' : rel == Relation::Neutral ? 'N' : 'A');
+    }
+    put(o.from, '@');
+    if (o.end != o.from) put(o.end, '*');
+    return rows;
+}
+
+int run_move(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
+    auto text = read_input_file(path);
+    if (!text) return report(text.errors());
+    auto c = load_case(*text, path);
+    if (!c) return report(c.errors());
+    if (c->kind != CaseKind::Move)
+        return report({{{path, 0, 0, "kind"}, "`umpire gitm move` needs a case of kind \"move\""}});
+    auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
+    if (!rulings) return report(rulings.errors());
+    const auto o = gitm::decide_move(*c->state, *c->order, c->seed, *rulings);
+    if (json) {
+        std::cout << save_json(o);
+        return kExitOk;
+    }
+    std::cout << c->title << "\n\n";
+    std::cout << to_string(o.unit) << " from " << to_string(o.from) << " to " << to_string(c->order->destination);
+    if (c->order->waypoint) std::cout << " via " << to_string(*c->order->waypoint);
+    std::cout << ": " << gitm::name(o.result) << ", ends at " << to_string(o.end) << "\n";
+    for (const auto& e : o.events) std::cout << "  - " << gitm::explain(e) << "\n";
+    std::cout << '\n';
+    draw(std::cout, situation(*c, o));
+    std::cout << "\n  @ start, * end, E enemy, N neutral, A allied; terrain glyphs as in the README\n";
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_gitm_commands(CLI::App& app, int& exit_code) {
+    auto* gitm = app.add_subcommand("gitm", "GITM land rules")->require_subcommand(1);
+
+    auto* path = gitm->add_subcommand("path", "Show the straight line between two tactical squares (rule 8.5)");
+    auto from = std::make_shared<std::string>(), to = std::make_shared<std::string>();
+    auto path_json = std::make_shared<bool>(false);
+    auto path_rulings = std::make_shared<std::vector<std::string>>();
+    path->add_option("FROM", *from, "start square, col-row, e.g. 3-1")->required();
+    path->add_option("TO", *to, "destination square, e.g. 7-3")->required();
+    path->add_flag("--json", *path_json, "print one JSON object");
+    path->add_option("--ruling", *path_rulings, "choose a ruling alternative, ID=ALTERNATIVE");
+    path->callback([=, &exit_code] { exit_code = run_path(*from, *to, *path_json, *path_rulings); });
+
+    auto* move = gitm->add_subcommand("move", "Adjudicate the tactical move of a case file and explain it");
+    auto file = std::make_shared<std::string>();
+    auto move_json = std::make_shared<bool>(false);
+    auto move_rulings = std::make_shared<std::vector<std::string>>();
+    move->add_option("CASE", *file, "case file of kind \"move\"")->required();
+    move->add_flag("--json", *move_json, "print the outcome as JSON");
+    move->add_option("--ruling", *move_rulings, "override a ruling alternative, ID=ALTERNATIVE");
+    move->callback([=, &exit_code] { exit_code = run_move(*file, *move_json, *move_rulings); });
+}
+
+}  // namespace umpire::cli

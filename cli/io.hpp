@@ -1,0 +1,24 @@
+#pragma once
+// The command line's small shared helpers: reading input with a size bound,
+// reporting diagnostics on stderr, and ruling options.
+#include <string>
+#include <vector>
+
+#include "model/expected.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;    // the job ran and found a problem (a golden mismatch)
+inline constexpr int kExitBadInput = 2;  // the input could not be used
+
+[[nodiscard]] Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes = 1u << 20);
+int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns kExitBadInput
+
+// "--ruling TM-STOP-BESIDE=halt-adjacent", applied over `base`.
+[[nodiscard]] Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::string>& options);
+
+[[nodiscard]] std::string default_golden_dir();
+
+}  // namespace umpire::cli

@@ -1,0 +1,80 @@
+#include "golden/case_file.hpp"
+
+#include <array>
+#include <fstream>
+#include <sstream>
+
+#include "golden/case_json.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/gitm/tactical_move.hpp"
+
+namespace umpire {
+namespace {
+constexpr std::array<std::string_view, 3> kKinds{"path", "move", "sweep"};
+}  // namespace
+
+std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
+std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < kKinds.size(); ++i)
+        if (kKinds[i] == s) return static_cast<CaseKind>(i);
+    return std::nullopt;
+}
+
+Rulings CaseFile::resolved_rulings() const {
+    Rulings r;
+    for (const auto& c : rulings) (void)r.set(c.id, c.choice);
+    return r;
+}
+
+std::vector<Diagnostic> validate_case(const CaseFile& c) {
+    std::vector<Diagnostic> out;
+    const auto fail = [&](std::string field, std::string what) {
+        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+    };
+    for (std::size_t i = 0; i < c.rules.size(); ++i)
+        if (find_catalogue_entry(c.rules[i]) == nullptr)
+            fail("rules[" + std::to_string(i) + "]", "not in the rules catalogue: " + quote_input(c.rules[i]));
+    Rulings scratch;
+    for (std::size_t i = 0; i < c.rulings.size(); ++i) {
+        auto ok = scratch.set(c.rulings[i].id, c.rulings[i].choice);
+        if (!ok) fail("rulings[" + std::to_string(i) + "]", ok.errors().front().what);
+    }
+    const bool path = c.kind == CaseKind::Path;
+    if (path && (!c.from || !c.to)) fail("kind", "a path case needs \"from\" and \"to\"");
+    if (path && (c.state || c.order)) fail("kind", "a path case has no \"state\" or \"order\"");
+    if (!path && (!c.state || !c.order)) fail("kind", "a " + std::string(name(c.kind)) + " case needs \"state\" and \"order\"");
+    if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\"");
+    if (c.state) {
+        auto bad = check_invariants(*c.state);
+        for (auto& d : bad) {
+            d.where.field = "state." + d.where.field;
+            out.push_back(std::move(d));
+        }
+        if (bad.empty() && c.order)
+            for (auto& d : gitm::validate_move(*c.state, *c.order)) out.push_back(std::move(d));
+    }
+    if (c.kind == CaseKind::Sweep && c.state && c.order && out.empty()) {
+        const Unit* mover = c.state->unit(c.order->unit);
+        bool hostile = false;
+        for (const auto& s : c.state->states)
+            if (c.state->relation(mover->state, s.id) == Relation::Hostile) hostile = true;
+        if (!hostile) fail("state.states", "a sweep needs a state hostile to the mover, for the probe unit");
+    }
+    return out;
+}
+
+Expected<CaseFile> load_case(std::string_view text, const std::string& file) {
+    return load_json<CaseFile>(text, file, validate_case);
+}
+
+Expected<CaseFile> load_case_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Errors{{Diagnostic{Location{path, 0, 0, {}}, "cannot open the file"}}};
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return load_case(ss.str(), path);
+}
+
+std::string save_case(const CaseFile& c) { return save_json(c); }
+
+}  // namespace umpire

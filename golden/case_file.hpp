@@ -1,0 +1,60 @@
+#pragma once
+// Case files: one readable JSON file per rulebook example or dispute (godip's
+// pre-state, orders, post-state idea). The expected outcome lives beside it as a
+// cereal snapshot, NAME.expected.json. Kinds:
+//   path  - a straight line alone: "from", "to"            (rule 8.5's geometry)
+//   move  - "state" and one "order": the adjudicated move   (rules 8.3, 8.5)
+//   sweep - "state" and "order", re-run with an enemy unit (probe "unit") and with
+//           impassable water (probe "terrain") on every other square in turn, and
+//           drawn as the detail text draws its graphical examples.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/expected.hpp"
+#include "model/game_state.hpp"
+#include "model/orders.hpp"
+#include "model/seed.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire {
+
+enum class CaseKind : std::uint8_t { Path, Move, Sweep };
+[[nodiscard]] std::string_view name(CaseKind k) noexcept;
+[[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
+
+struct RulingChoice {
+    std::string id;
+    std::string choice;
+    friend bool operator==(const RulingChoice&, const RulingChoice&) = default;
+};
+
+inline constexpr int kCaseSchemaVersion = 1;
+
+struct CaseFile {
+    int schema_version = kCaseSchemaVersion;
+    CaseKind kind = CaseKind::Move;
+    std::string title;
+    std::vector<std::string> rules;  // catalogue ids the case tests
+    std::vector<RulingChoice> rulings;
+    Seed seed;
+    std::optional<TacSquare> from, to;          // path
+    std::optional<GameState> state;             // move, sweep
+    std::optional<TacticalMoveOrder> order;     // move, sweep
+    friend bool operator==(const CaseFile&, const CaseFile&) = default;
+
+    // The rulings register with this case's choices applied. Valid after a successful load.
+    [[nodiscard]] Rulings resolved_rulings() const;
+};
+
+// Every problem located at file:line:column with the field path.
+[[nodiscard]] Expected<CaseFile> load_case(std::string_view text, const std::string& file);
+[[nodiscard]] Expected<CaseFile> load_case_file(const std::string& path);
+[[nodiscard]] std::string save_case(const CaseFile& c);
+
+// Everything load_case checks once the JSON has been read: kind-specific fields,
+// catalogue ids, ruling names, the state invariants and the order.
+[[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c);
+
+}  // namespace umpire

@@ -1,0 +1,78 @@
+#include "golden/case_outcome.hpp"
+
+#include <algorithm>
+
+#include "golden/case_json.hpp"
+#include "rules/gitm/explain.hpp"
+#include "rules/gitm/tactical_move.hpp"
+
+namespace umpire {
+
+namespace {
+
+// A hostile unit that can stand anywhere without colliding with the case's ids.
+Unit probe_unit(const GameState& s, const Unit& mover) {
+    Unit p;
+    p.id = UnitId{mover.id.nation == Nation::US ? Nation::MX : Nation::US, kMaxUnitNumber, UnitType::Infantry};
+    while (s.unit(p.id) != nullptr) --p.id.number;
+    for (const auto& st : s.states)
+        if (s.relation(mover.state, st.id) == Relation::Hostile) {
+            p.state = st.id;
+            break;
+        }
+    p.strength = 1000;
+    p.strategic = mover.strategic;
+    return p;
+}
+
+SweepReport sweep(const CaseFile& c, const Rulings& rulings) {
+    const GameState& base = *c.state;
+    const TacticalMoveOrder& order = *c.order;
+    const Unit& mover = *base.unit(order.unit);
+    SweepReport r;
+    r.drawing.assign(kTacSize, std::string(kTacSize, '.'));
+    r.drawing[static_cast<std::size_t>(mover.tactical.row)][static_cast<std::size_t>(mover.tactical.col)] = 'S';
+    const Unit probe = probe_unit(base, mover);
+    for (int i = 0; i < kTacSquares; ++i) {
+        const TacSquare q = TacSquare::from_index(i);
+        if (q == mover.tactical) continue;
+        GameState with_unit = base;
+        with_unit.units.push_back(probe);
+        with_unit.units.back().tactical = q;
+        const bool by_unit = gitm::decide_move(with_unit, order, c.seed, rulings).result != gitm::MoveResult::Moved;
+
+        GameState with_water = base;
+        for (auto& sq : with_water.squares)
+            if (sq.square == mover.strategic) sq.map.set(q, Terrain::Water);
+        const bool by_terrain =
+            gitm::decide_move(with_water, order, c.seed, rulings).result == gitm::MoveResult::Blocked;
+
+        if (by_unit) r.unit_blocks.push_back(q);
+        if (by_terrain) r.terrain_blocks.push_back(q);
+        const char mark = by_unit && by_terrain ? 'B' : by_unit ? 'U' : by_terrain ? 'T' : '.';
+        r.drawing[static_cast<std::size_t>(q.row)][static_cast<std::size_t>(q.col)] = mark;
+    }
+    return r;
+}
+
+}  // namespace
+
+CaseOutcome run_case(const CaseFile& c) {
+    const Rulings rulings = c.resolved_rulings();
+    CaseOutcome o;
+    o.kind = c.kind;
+    switch (c.kind) {
+        case CaseKind::Path: o.path = gitm::report_path(*c.from, *c.to, rulings.get<StepTypo>()); break;
+        case CaseKind::Move: o.move = gitm::decide_move(*c.state, *c.order, c.seed, rulings); break;
+        case CaseKind::Sweep: o.sweep = sweep(c, rulings); break;
+    }
+    return o;
+}
+
+std::string save_outcome(const CaseOutcome& o) { return save_json(o); }
+
+Expected<CaseOutcome> load_outcome(std::string_view text, const std::string& file) {
+    return load_json<CaseOutcome>(text, file);
+}
+
+}  // namespace umpire

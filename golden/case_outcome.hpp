@@ -1,0 +1,35 @@
+#pragma once
+// What a case produced: the snapshot compared with NAME.expected.json.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "golden/case_file.hpp"
+#include "rules/gitm/move_outcome.hpp"
+#include "rules/gitm/path_report.hpp"
+
+namespace umpire {
+
+struct SweepReport {
+    std::vector<std::string> drawing;  // S start, B unit and terrain block, U unit only, T terrain only
+    std::vector<TacSquare> unit_blocks;     // reading order
+    std::vector<TacSquare> terrain_blocks;  // reading order
+    friend bool operator==(const SweepReport&, const SweepReport&) = default;
+};
+
+struct CaseOutcome {
+    int schema_version = kCaseSchemaVersion;
+    CaseKind kind = CaseKind::Move;
+    std::optional<gitm::PathReport> path;
+    std::optional<gitm::MoveOutcome> move;
+    std::optional<SweepReport> sweep;
+    friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
+};
+
+// Requires a case that passed validate_case().
+[[nodiscard]] CaseOutcome run_case(const CaseFile& c);
+
+[[nodiscard]] std::string save_outcome(const CaseOutcome& o);
+[[nodiscard]] Expected<CaseOutcome> load_outcome(std::string_view text, const std::string& file);
+
+}  // namespace umpire

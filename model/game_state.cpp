@@ -1,0 +1,97 @@
+#include "model/game_state.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace umpire {
+
+const StratSquareInfo* GameState::square(StratSquare s) const noexcept {
+    for (const auto& q : squares)
+        if (q.square == s) return &q;
+    return nullptr;
+}
+
+const PolityState* GameState::state(std::string_view id) const noexcept {
+    for (const auto& s : states)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+const Unit* GameState::unit(const UnitId& id) const noexcept {
+    for (const auto& u : units)
+        if (u.id == id) return &u;
+    return nullptr;
+}
+
+std::optional<Relation> GameState::relation(std::string_view a, std::string_view b) const noexcept {
+    if (a == b) return Relation::SameSide;
+    if (b < a) std::swap(a, b);
+    for (const auto& r : relations)
+        if (r.a == a && r.b == b) return r.relation;
+    return std::nullopt;
+}
+
+std::vector<Diagnostic> check_invariants(const GameState& s) {
+    std::vector<Diagnostic> out;
+    const auto fail = [&](std::string field, std::string what) {
+        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+    };
+    const auto at = [](const char* list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; };
+
+    if (s.turn < 1 || s.turn > kMaxTurn) fail("turn", "turn must be 1 to " + std::to_string(kMaxTurn));
+
+    std::set<std::string> state_ids;
+    for (std::size_t i = 0; i < s.states.size(); ++i) {
+        const auto& st = s.states[i];
+        if (!valid_state_id(st.id)) fail(at("states", i) + ".id", "state id must be 1-8 of A-Z, 0-9, _");
+        if (!state_ids.insert(st.id).second) fail(at("states", i) + ".id", "state " + st.id + " is listed twice");
+    }
+
+    std::set<std::pair<std::string, std::string>> pairs;
+    for (std::size_t i = 0; i < s.relations.size(); ++i) {
+        const auto& r = s.relations[i];
+        const auto f = at("relations", i);
+        if (!state_ids.count(r.a)) fail(f + ".a", "unknown state " + r.a);
+        if (!state_ids.count(r.b)) fail(f + ".b", "unknown state " + r.b);
+        if (r.a == r.b) fail(f, "a state's relation with itself is always same-side and is not listed");
+        if (!(r.a < r.b)) fail(f, "relation pairs are written with a before b in alphabetical order");
+        if (!pairs.insert({std::min(r.a, r.b), std::max(r.a, r.b)}).second)
+            fail(f, "relation " + r.a + "/" + r.b + " is listed twice");
+    }
+    // Every pair of states must be decided explicitly: a missing relation would
+    // otherwise be a silent guess about who blocks whom (rules 8.3, 8.5).
+    for (auto a = state_ids.begin(); a != state_ids.end(); ++a)
+        for (auto b = std::next(a); b != state_ids.end(); ++b)
+            if (!pairs.count({*a, *b})) fail("relations", "no relation given between " + *a + " and " + *b);
+
+    std::set<StratSquare> squares;
+    for (std::size_t i = 0; i < s.squares.size(); ++i) {
+        const auto& q = s.squares[i];
+        const auto f = at("squares", i);
+        if (!q.square.valid()) fail(f + ".square", "strategic square off the map");
+        if (!squares.insert(q.square).second) fail(f + ".square", to_string(q.square) + " is listed twice");
+        if (!state_ids.count(q.owner)) fail(f + ".owner", "unknown state " + q.owner);
+    }
+
+    std::set<UnitId> ids;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const auto& u = s.units[i];
+        const auto f = at("units", i);
+        if (u.id.number < 1 || u.id.number > kMaxUnitNumber) fail(f + ".id", "unit number must be 1 to 9999");
+        if (!ids.insert(u.id).second) fail(f + ".id", "unit " + to_string(u.id) + " is listed twice");
+        if (!state_ids.count(u.state)) fail(f + ".state", "unknown state " + u.state);
+        if (!squares.count(u.strategic)) fail(f + ".strategic", "strategic square " + to_string(u.strategic) + " is not in squares");
+        if (!u.tactical.valid()) fail(f + ".tactical", "tactical square off the map");
+        if (u.strength < 0 || u.strength > kMaxStrength) fail(f + ".strength", "strength must be 0 to 100000");
+        if (u.batteries < 0 || u.batteries > kMaxBatteries) fail(f + ".batteries", "batteries must be 0 to 50");
+        if (u.fatigue < 0 || u.fatigue > kMaxFatigue) fail(f + ".fatigue", "fatigue must be 0 to 100");
+        if (u.initiative < kMinInitiative || u.initiative > kMaxInitiative)
+            fail(f + ".initiative", "initiative must be 1 to 5 (rule 8.6)");
+        if (is_headquarters(u.id.type) && u.batteries != 0)
+            fail(f + ".batteries", "headquarters units have no batteries");
+    }
+    return out;
+}
+
+}  // namespace umpire

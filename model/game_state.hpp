@@ -1,0 +1,48 @@
+#pragma once
+// The game position: strategic squares with their tactical maps, states, relations
+// and units. check_invariants() is the equivalent of Stockfish's pos_is_ok(): every
+// loader, test and fuzzer calls it, and adjudication requires it to pass.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/expected.hpp"
+#include "model/polity.hpp"
+#include "model/square.hpp"
+#include "model/tactical_map.hpp"
+#include "model/unit.hpp"
+
+namespace umpire {
+
+struct StratSquareInfo {
+    StratSquare square;
+    Nation nation = Nation::US;  // rule 1.3
+    std::string owner;           // the state controlling the square (rules 1.3, 7.18)
+    TacticalMap map;
+    friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
+};
+
+struct GameState {
+    int turn = 1;
+    std::vector<StratSquareInfo> squares;   // only the squares a case needs
+    std::vector<PolityState> states;
+    std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
+    std::vector<Unit> units;
+
+    [[nodiscard]] const StratSquareInfo* square(StratSquare s) const noexcept;
+    [[nodiscard]] const PolityState* state(std::string_view id) const noexcept;
+    [[nodiscard]] const Unit* unit(const UnitId& id) const noexcept;
+    // SameSide for a state with itself; nullopt when the pair is not listed.
+    [[nodiscard]] std::optional<Relation> relation(std::string_view a, std::string_view b) const noexcept;
+
+    friend bool operator==(const GameState&, const GameState&) = default;
+};
+
+inline constexpr int kMaxTurn = 1000;
+
+// Empty when the state is consistent. Each violation names the field it concerns
+// ("units[3].state") so loaders can point at the line in the file.
+[[nodiscard]] std::vector<Diagnostic> check_invariants(const GameState& s);
+
+}  // namespace umpire

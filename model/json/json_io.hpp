@@ -1,0 +1,333 @@
+#pragma once
+// Symmetric JSON reading and writing over cereal's archives. Each model type has
+// one `describe(IO&, T&)` listing its fields in order; JsonOut walks it to write and
+// JsonIn to read, so the two can never drift apart and a save/load/save round trip
+// gives the same bytes. JsonIn checks every value against the pre-pass index
+// (model/json/json_index.hpp) before cereal reads it, and records the fields it
+// visits, so unknown or misspelt fields are reported instead of silently ignored.
+//
+// Include this only from serialization .cpp files: it pulls in cereal and rapidjson.
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/json/json_archive.hpp"
+#include "model/json/json_index.hpp"
+
+namespace umpire {
+
+// Thrown by codecs and checks inside a load; the loader turns it into a Diagnostic
+// at the current field. Never escapes load_json().
+struct FieldError {
+    explicit FieldError(std::string w, std::string s = {}) : what(std::move(w)), sub(std::move(s)) {}
+    std::string what;
+    std::string sub;  // a path below the current field, "map[3]", when the codec knows it
+};
+
+// A type written as a JSON string provides a StringCodec specialisation with
+//   static std::string write(const T&);  static Expected<T> read(std::string_view);
+template <class T>
+struct StringCodec;
+
+template <class T>
+concept StringCoded = requires(const T& v, std::string_view s) {
+    { StringCodec<T>::write(v) } -> std::convertible_to<std::string>;
+    StringCodec<T>::read(s);
+};
+
+class JsonIn;
+class JsonOut;
+
+template <class T>
+concept Described = requires(JsonIn& in, T& v) { describe(in, v); };
+
+class JsonIn {
+public:
+    static constexpr bool loading = true;
+    JsonIn(cereal::JSONInputArchive& ar, const JsonIndex& index) : ar_(ar), index_(index) {}
+
+    template <class T>
+    void field(const char* name, T& v) {
+        Scope s(*this, name);
+        require_present();
+        ar_.setNextName(name);
+        read(v);
+    }
+    template <class T>
+    void optional(const char* name, std::optional<T>& v) {
+        if (!present(name)) { v.reset(); return; }
+        T tmp{};
+        field(name, tmp);
+        v = std::move(tmp);
+    }
+    // Absent means `dflt`; the writer leaves the field out when it equals `dflt`.
+    template <class T>
+    void defaulted(const char* name, T& v, const T& dflt) {
+        if (!present(name)) { v = dflt; return; }
+        field(name, v);
+    }
+    template <std::integral T>
+    void number(const char* name, T& v, std::int64_t lo, std::int64_t hi) {
+        Scope s(*this, name);
+        require_present();
+        ar_.setNextName(name);
+        read_integer(v, lo, hi);
+    }
+    template <std::integral T>
+    void number_defaulted(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
+        if (!present(name)) { v = dflt; return; }
+        number(name, v, lo, hi);
+    }
+    template <class T>
+    void list(const char* name, std::vector<T>& v, std::size_t max) {
+        Scope s(*this, name);
+        require_present();
+        const auto* node = expect(JsonType::Array);
+        if (node->size > max)
+            throw FieldError{"at most " + std::to_string(max) + " entries allowed, found " + std::to_string(node->size)};
+        ar_.setNextName(name);
+        ar_.startNode();
+        v.clear();
+        v.resize(node->size);
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            Scope e(*this, i);
+            read(v[i]);
+        }
+        ar_.finishNode();
+    }
+    template <class T>
+    void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
+        if (!present(name)) { v.clear(); return; }
+        list(name, v, max);
+    }
+
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+    [[nodiscard]] const std::set<std::string>& visited() const noexcept { return visited_; }
+
+private:
+    class Scope {
+    public:
+        Scope(JsonIn& in, const char* name) : in_(in), saved_(in.path_.size()) {
+            if (!in.path_.empty()) in.path_ += '.';
+            in.path_ += name;
+            in.visited_.insert(in.path_);
+        }
+        Scope(JsonIn& in, std::size_t index) : in_(in), saved_(in.path_.size()) {
+            in.path_ += "[" + std::to_string(index) + "]";
+            in.visited_.insert(in.path_);
+        }
+        ~Scope() { in_.path_.resize(saved_); }
+        Scope(const Scope&) = delete;
+        Scope& operator=(const Scope&) = delete;
+
+    private:
+        JsonIn& in_;
+        std::size_t saved_;
+    };
+
+    [[nodiscard]] bool present(const char* name) const {
+        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
+    }
+    void require_present() const {
+        if (index_.find(path_) == nullptr) throw FieldError{"required field is missing"};
+    }
+    const JsonNode* expect(JsonType type) const {
+        const auto* node = index_.find(path_);
+        if (node->type != type)
+            throw FieldError{"expected " + std::string(name(type)) + ", found " + std::string(name(node->type))};
+        return node;
+    }
+
+    template <std::integral T>
+    void read_integer(T& v, std::int64_t lo, std::int64_t hi) {
+        const auto* node = index_.find(path_);
+        const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
+        if (node->type != JsonType::Integer || !node->fits_int64)
+            throw FieldError{"expected a whole number from " + range + ", found " + std::string(name(node->type))};
+        std::int64_t x = 0;
+        ar_.loadValue(x);
+        if (x < lo || x > hi) throw FieldError{"must be from " + range + ", found " + std::to_string(x)};
+        v = static_cast<T>(x);
+    }
+
+    void read(std::string& v) {
+        expect(JsonType::String);
+        ar_.loadValue(v);
+    }
+    void read(bool& v) {
+        expect(JsonType::Bool);
+        ar_.loadValue(v);
+    }
+    void read(std::uint64_t& v) {
+        const auto* node = index_.find(path_);
+        if (node->type != JsonType::Integer || node->negative)
+            throw FieldError{"expected a whole number from 0 to 18446744073709551615"};
+        ar_.loadValue(v);
+    }
+    template <StringCoded T>
+    void read(T& v) {
+        std::string text;
+        read(text);
+        auto parsed = StringCodec<T>::read(text);
+        if (!parsed) throw FieldError{parsed.errors().front().what};
+        v = std::move(parsed).value();
+    }
+    template <Described T>
+    void read(T& v) {
+        expect(JsonType::Object);
+        ar_.startNode();
+        describe(*this, v);
+        ar_.finishNode();
+    }
+    template <class T>
+    void read(std::vector<T>& v) {
+        const auto* node = expect(JsonType::Array);
+        // Nested lists carry their own bound in the owning type's describe();
+        // this generic path is only for small fixed-shape data such as map rows.
+        if (node->size > 64) throw FieldError{"at most 64 entries allowed"};
+        ar_.startNode();
+        v.clear();
+        v.resize(node->size);
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            Scope e(*this, i);
+            read(v[i]);
+        }
+        ar_.finishNode();
+    }
+
+    cereal::JSONInputArchive& ar_;
+    const JsonIndex& index_;
+    std::string path_;
+    std::set<std::string> visited_;
+};
+
+class JsonOut {
+public:
+    static constexpr bool loading = false;
+    explicit JsonOut(cereal::JSONOutputArchive& ar) : ar_(ar) {}
+
+    template <class T>
+    void field(const char* name, T& v) {
+        ar_.setNextName(name);
+        write(v);
+    }
+    template <class T>
+    void optional(const char* name, std::optional<T>& v) {
+        if (v) field(name, *v);
+    }
+    template <class T>
+    void defaulted(const char* name, T& v, const T& dflt) {
+        if (!(v == dflt)) field(name, v);
+    }
+    template <std::integral T>
+    void number(const char* name, T& v, std::int64_t, std::int64_t) {
+        ar_.setNextName(name);
+        ar_.writeName();
+        ar_.saveValue(static_cast<std::int64_t>(v));
+    }
+    template <std::integral T>
+    void number_defaulted(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
+        if (v != dflt) number(name, v, lo, hi);
+    }
+    template <class T>
+    void list(const char* name, std::vector<T>& v, std::size_t) {
+        ar_.setNextName(name);
+        write(v);
+    }
+    template <class T>
+    void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
+        if (!v.empty()) list(name, v, max);
+    }
+
+private:
+    // cereal writes a pending name (and opens the enclosing object) in writeName().
+    void write(std::string& v) { ar_.writeName(); ar_.saveValue(v); }
+    void write(bool& v) { ar_.writeName(); ar_.saveValue(v); }
+    void write(std::uint64_t& v) { ar_.writeName(); ar_.saveValue(v); }
+    template <StringCoded T>
+    void write(T& v) { ar_.writeName(); ar_.saveValue(StringCodec<T>::write(v)); }
+    template <class T>
+        requires requires(JsonOut& o, T& x) { describe(o, x); }
+    void write(T& v) {
+        ar_.startNode();
+        describe(*this, v);
+        ar_.finishNode();
+    }
+    template <class T>
+    void write(std::vector<T>& v) {
+        ar_.startNode();
+        ar_.makeArray();
+        for (auto& e : v) write(e);
+        ar_.finishNode();
+    }
+
+    cereal::JSONOutputArchive& ar_;
+};
+
+// The loader boundary: positioned diagnostics out, no exception escapes.
+// `validate` runs on the loaded value; the fields its diagnostics name (paths from
+// the top level, "state.units[2].state") are located in the file.
+template <class T, class Validate>
+[[nodiscard]] Expected<T> load_json(std::string_view text, const std::string& file, Validate validate,
+                                    const JsonLimits& limits = {}) {
+    auto index = JsonIndex::build(text, file, limits);
+    if (!index) return std::move(index).take_errors();
+    T value{};
+    try {
+        std::istringstream is{std::string(text)};
+        cereal::JSONInputArchive ar(is);
+        JsonIn in(ar, *index);
+        try {
+            describe(in, value);
+        } catch (const FieldError& e) {
+            const std::string at = e.sub.empty() ? in.path() : in.path() + "." + e.sub;
+            return Errors{{Diagnostic{index->locate(at), e.what}}};
+        } catch (const cereal::Exception& e) {
+            return Errors{{Diagnostic{index->locate(in.path()), std::string("unreadable value: ") + e.what()}}};
+        }
+        Errors unknown;
+        for (const auto& [path, node] : index->nodes()) {
+            if (path.empty() || path.back() == ']' || in.visited().count(path)) continue;
+            const auto cut = path.find_last_of('.');
+            const std::string parent = cut == std::string::npos ? std::string() : path.substr(0, cut);
+            if (!parent.empty() && !in.visited().count(parent)) continue;  // reported at the parent
+            unknown.list.push_back({Location{file, node.line, node.column, path}, "unknown field"});
+        }
+        if (!unknown.list.empty()) return unknown;
+        Errors invalid;
+        for (auto& d : validate(value)) {
+            Location where = index->locate(d.where.field);
+            invalid.list.push_back({std::move(where), std::move(d.what)});
+        }
+        if (!invalid.list.empty()) return invalid;
+    } catch (const cereal::Exception& e) {
+        return Errors{{Diagnostic{Location{file, 0, 0, {}}, std::string("unreadable JSON: ") + e.what()}}};
+    }
+    return value;
+}
+
+template <class T>
+[[nodiscard]] Expected<T> load_json(std::string_view text, const std::string& file, const JsonLimits& limits = {}) {
+    return load_json<T>(text, file, [](const T&) { return std::vector<Diagnostic>{}; }, limits);
+}
+
+template <class T>
+[[nodiscard]] std::string save_json(const T& value) {
+    std::ostringstream os;
+    {
+        cereal::JSONOutputArchive ar(os, cereal::JSONOutputArchive::Options(
+                                             324, cereal::JSONOutputArchive::Options::IndentChar::space, 2));
+        JsonOut out(ar);
+        describe(out, const_cast<T&>(value));  // JsonOut only reads
+    }
+    os << '\n';
+    return os.str();
+}
+
+}  // namespace umpire

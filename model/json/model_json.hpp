@@ -1,0 +1,120 @@
+#pragma once
+// JSON form of the model types: string codecs for the value types and describe()
+// for the records (see model/json/json_io.hpp). Field order here is file order.
+// Include only from serialization .cpp files.
+#include <string>
+
+#include "model/game_state.hpp"
+#include "model/json/json_io.hpp"
+#include "model/orders.hpp"
+#include "model/seed.hpp"
+#include "model/text.hpp"
+
+namespace umpire {
+
+template <>
+struct StringCodec<TacSquare> {
+    static std::string write(const TacSquare& s) { return to_string(s); }
+    static Expected<TacSquare> read(std::string_view t) { return parse_tac_square(t); }
+};
+template <>
+struct StringCodec<StratSquare> {
+    static std::string write(const StratSquare& s) { return to_string(s); }
+    static Expected<StratSquare> read(std::string_view t) { return parse_strat_square(t); }
+};
+template <>
+struct StringCodec<UnitId> {
+    static std::string write(const UnitId& s) { return to_string(s); }
+    static Expected<UnitId> read(std::string_view t) { return parse_unit_id(t); }
+};
+
+// Enums are written by name; an unknown name is an error that lists the valid ones.
+template <class E, int N, auto Name, auto Parse>
+struct EnumCodec {
+    static std::string write(const E& e) { return std::string(Name(e)); }
+    static Expected<E> read(std::string_view t) {
+        if (auto v = Parse(t)) return *v;
+        std::string names;
+        for (int i = 0; i < N; ++i) names += (i ? ", " : "") + std::string(Name(static_cast<E>(i)));
+        return error("unknown name " + quote_input(t) + "; expected one of: " + names);
+    }
+};
+
+inline std::string_view nation_name(Nation n) { return code(n); }
+inline std::string_view status_name(UnitStatus s) { return name(s); }
+inline std::string_view relation_name(Relation r) { return name(r); }
+inline std::string_view mode_name(OffensiveMode m) { return name(m); }
+
+template <> struct StringCodec<Nation> : EnumCodec<Nation, 2, nation_name, nation_from_code> {};
+template <> struct StringCodec<UnitStatus> : EnumCodec<UnitStatus, 3, status_name, unit_status_from_name> {};
+template <> struct StringCodec<Relation> : EnumCodec<Relation, 5, relation_name, relation_from_name> {};
+template <> struct StringCodec<OffensiveMode> : EnumCodec<OffensiveMode, 4, mode_name, offensive_mode_from_name> {};
+
+inline constexpr std::size_t kMaxSquares = 16000;  // the whole 140x110 map fits
+inline constexpr std::size_t kMaxStates = 64;
+inline constexpr std::size_t kMaxRelations = kMaxStates * (kMaxStates - 1) / 2;
+inline constexpr std::size_t kMaxUnits = 10000;
+
+template <class IO>
+void describe(IO& io, PolityState& s) {
+    io.field("id", s.id);
+    io.optional("home", s.home);
+}
+
+template <class IO>
+void describe(IO& io, RelationEntry& r) {
+    io.field("a", r.a);
+    io.field("b", r.b);
+    io.field("relation", r.relation);
+}
+
+template <class IO>
+void describe(IO& io, StratSquareInfo& q) {
+    io.field("square", q.square);
+    io.field("nation", q.nation);
+    io.field("owner", q.owner);
+    std::vector<std::string> lines;
+    if constexpr (!IO::loading) lines = q.map.to_lines();
+    io.field("map", lines);
+    if constexpr (IO::loading) {
+        auto map = TacticalMap::from_lines(lines);
+        if (!map) {
+            const auto& d = map.errors().front();
+            throw FieldError{d.what, "map" + d.where.field};
+        }
+        q.map = *map;
+    }
+}
+
+template <class IO>
+void describe(IO& io, Unit& u) {
+    io.field("id", u.id);
+    io.field("state", u.state);
+    io.number("strength", u.strength, 0, kMaxStrength);
+    io.number_defaulted("batteries", u.batteries, 0, kMaxBatteries, 0);
+    io.number_defaulted("fatigue", u.fatigue, 0, kMaxFatigue, 0);
+    io.number("initiative", u.initiative, kMinInitiative, kMaxInitiative);
+    io.defaulted("status", u.status, UnitStatus::Active);
+    io.field("strategic", u.strategic);
+    io.field("tactical", u.tactical);
+    io.defaulted("in_fort", u.in_fort, false);
+}
+
+template <class IO>
+void describe(IO& io, GameState& s) {
+    io.number("turn", s.turn, 1, kMaxTurn);
+    io.list("states", s.states, kMaxStates);
+    io.list_defaulted("relations", s.relations, kMaxRelations);
+    io.list("squares", s.squares, kMaxSquares);
+    io.list_defaulted("units", s.units, kMaxUnits);
+}
+
+template <class IO>
+void describe(IO& io, TacticalMoveOrder& o) {
+    io.field("unit", o.unit);
+    io.optional("waypoint", o.waypoint);
+    io.field("destination", o.destination);
+    io.defaulted("offensive", o.offensive, OffensiveMode::Skirmish);
+}
+
+}  // namespace umpire

@@ -1,0 +1,48 @@
+#pragma once
+// All randomness in umpire comes from one explicit Seed through a counter-based
+// generator: a draw is a pure function of (seed, key, counter). A key names the
+// purpose of the draws (what is being decided, in which turn and phase, for whom),
+// so adding an unrelated unit or decision never shifts anyone else's numbers, and
+// any single draw can be recomputed in isolation when a result is disputed.
+//
+// The mixing function is SplitMix64's finaliser applied in a chain; it is not
+// cryptographic (seed commitment, which needs that, hashes the seed separately).
+#include <cstdint>
+
+namespace umpire {
+
+struct Seed {
+    std::uint64_t value = 0;
+    friend bool operator==(Seed, Seed) = default;
+};
+
+// What a stream of draws decides. Values are part of the replay format: never renumber.
+enum class Purpose : std::uint32_t {
+    EncounterTieBreak = 1,  // ruling TM-TWO-BESIDE, alternative "seeded-random"
+};
+
+struct DrawKey {
+    Purpose purpose{};
+    std::uint32_t turn = 0;
+    std::uint32_t phase = 0;
+    std::uint64_t subject = 0;  // e.g. pack(UnitId); 0 when the draw concerns no one thing
+};
+
+class DrawStream {
+public:
+    DrawStream(Seed seed, DrawKey key) noexcept;
+    // The next 64 uniformly distributed bits.
+    [[nodiscard]] std::uint64_t next() noexcept;
+    // Uniform in [0, bound), bound > 0, without modulo bias (Lemire's method with
+    // rejection; a rejection consumes another counter value, still deterministic).
+    [[nodiscard]] std::uint64_t below(std::uint64_t bound) noexcept;
+    [[nodiscard]] std::uint64_t draws_used() const noexcept { return counter_; }
+
+private:
+    std::uint64_t base_;
+    std::uint64_t counter_ = 0;
+};
+
+[[nodiscard]] std::uint64_t mix64(std::uint64_t x) noexcept;
+
+}  // namespace umpire

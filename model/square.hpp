@@ -1,0 +1,67 @@
+#pragma once
+// Map coordinates.
+//
+// TacSquare: a square of a 15x15 tactical map (rule 2.1). Column 0 is the west
+// edge, row 0 the north edge; written "col-row" in decimal, e.g. "14-1".
+// index() = row * 15 + col, 0..224, is the dense encoding used by maps and bitsets.
+//
+// StratSquare: a square of the 140x110 strategic map (rule 1.1), written in the
+// rulebook's letter-digit notation "J2-Y4": a column is a letter A..N and a digit
+// (A0 = 0 ... N9 = 139), a row is a letter P..Z and a digit (P0 = 0 ... Z9 = 109).
+#include <compare>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "model/expected.hpp"
+
+namespace umpire {
+
+inline constexpr int kTacSize = 15;
+inline constexpr int kTacSquares = kTacSize * kTacSize;
+inline constexpr int kStratColumns = 140;
+inline constexpr int kStratRows = 110;
+
+struct TacSquare {
+    std::int8_t col = 0;
+    std::int8_t row = 0;
+
+    constexpr TacSquare() = default;
+    constexpr TacSquare(int c, int r) : col(static_cast<std::int8_t>(c)), row(static_cast<std::int8_t>(r)) {}
+
+    [[nodiscard]] static constexpr bool in_range(int c, int r) noexcept {
+        return c >= 0 && c < kTacSize && r >= 0 && r < kTacSize;
+    }
+    [[nodiscard]] constexpr bool valid() const noexcept { return in_range(col, row); }
+    [[nodiscard]] constexpr int index() const noexcept { return row * kTacSize + col; }
+    [[nodiscard]] static constexpr TacSquare from_index(int i) noexcept { return {i % kTacSize, i / kTacSize}; }
+
+    friend constexpr bool operator==(TacSquare, TacSquare) = default;
+    // Reading order: row first, then column (north to south, west to east).
+    friend constexpr std::strong_ordering operator<=>(TacSquare a, TacSquare b) noexcept {
+        if (auto c = a.row <=> b.row; c != 0) return c;
+        return a.col <=> b.col;
+    }
+};
+
+[[nodiscard]] std::string to_string(TacSquare s);
+[[nodiscard]] Expected<TacSquare> parse_tac_square(std::string_view text);
+
+struct StratSquare {
+    std::int16_t col = 0;
+    std::int16_t row = 0;
+
+    [[nodiscard]] constexpr bool valid() const noexcept {
+        return col >= 0 && col < kStratColumns && row >= 0 && row < kStratRows;
+    }
+    friend constexpr bool operator==(StratSquare, StratSquare) = default;
+    friend constexpr std::strong_ordering operator<=>(StratSquare a, StratSquare b) noexcept {
+        if (auto c = a.row <=> b.row; c != 0) return c;
+        return a.col <=> b.col;
+    }
+};
+
+[[nodiscard]] std::string to_string(StratSquare s);
+[[nodiscard]] Expected<StratSquare> parse_strat_square(std::string_view text);
+
+}  // namespace umpire

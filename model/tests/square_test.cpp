@@ -1,0 +1,53 @@
+#include <gtest/gtest.h>
+
+#include "model/square.hpp"
+
+namespace umpire {
+namespace {
+
+// rules: 2.1
+TEST(TacSquare, ParsesAndPrintsColumnRow) {
+    const auto s = parse_tac_square("14-1");
+    ASSERT_TRUE(s.ok());
+    EXPECT_EQ(s->col, 14);
+    EXPECT_EQ(s->row, 1);
+    EXPECT_EQ(to_string(*s), "14-1");
+    EXPECT_EQ(s->index(), 1 * 15 + 14);
+    EXPECT_EQ(TacSquare::from_index(s->index()), *s);
+}
+
+// rules: 2.1
+TEST(TacSquare, RejectsTextOffTheMapOrMalformed) {
+    for (const char* bad : {"", "5", "5-", "-5", "15-0", "0-15", "05-1", "1-01", "a-1", "1-1-1", "+1-2", " 1-2", "1-2 "}) {
+        const auto s = parse_tac_square(bad);
+        EXPECT_FALSE(s.ok()) << bad;
+        if (!s.ok()) {
+            EXPECT_NE(s.errors().front().what.find("rule 2.1"), std::string::npos) << bad;
+        }
+    }
+}
+
+// rules: 1.1
+TEST(StratSquare, MexicoCityIsJ2Y4) {
+    const auto s = parse_strat_square("J2-Y4");
+    ASSERT_TRUE(s.ok());
+    EXPECT_EQ(s->col, 92);  // J = 9th letter after A, digit 2
+    EXPECT_EQ(s->row, 94);  // Y = 9th letter after P, digit 4
+    EXPECT_EQ(to_string(*s), "J2-Y4");
+}
+
+// rules: 1.1
+TEST(StratSquare, CornersAndRejections) {
+    EXPECT_EQ(to_string(StratSquare{0, 0}), "A0-P0");
+    EXPECT_EQ(to_string(StratSquare{139, 109}), "N9-Z9");
+    for (const char* bad : {"O0-P0", "A0-O9", "A0P0", "a0-p0", "A0-P", "N9-Z10", ""})
+        EXPECT_FALSE(parse_strat_square(bad).ok()) << bad;
+    for (int c = 0; c < kStratColumns; c += 7)
+        for (int r = 0; r < kStratRows; r += 5) {
+            const StratSquare s{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)};
+            EXPECT_EQ(parse_strat_square(to_string(s)).value(), s);
+        }
+}
+
+}  // namespace
+}  // namespace umpire

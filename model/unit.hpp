@@ -1,0 +1,82 @@
+#pragma once
+// Units (rules 3.1-3.3) and their identity "MX3LI": nationality, number, type.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "model/expected.hpp"
+#include "model/square.hpp"
+
+namespace umpire {
+
+// Rule 1.3: the two AMWOL nations. Every unit has one of them as its nationality
+// (rule 3.1) and every strategic square belongs to one of them.
+enum class Nation : std::uint8_t { US, MX };
+[[nodiscard]] std::string_view code(Nation n) noexcept;
+[[nodiscard]] std::optional<Nation> nation_from_code(std::string_view s) noexcept;
+
+// The ten unit types of rule 3.1 plus the two headquarters. The two-letter codes
+// are the ones the rulebook uses (IN, MC, LC, HA, LA, AQ, CQ); DR and LN are ours
+// for dragoons and lancers, which the rulebook names but never abbreviates.
+enum class UnitType : std::uint8_t {
+    Infantry, LightInfantry, LightCavalry, Dragoons, Lancers,
+    MediumArtillery, LightArtillery, HorseArtillery, SiegeArtillery, Militia,
+    ArmyHQ, CorpsHQ,
+};
+inline constexpr int kUnitTypeCount = 12;
+[[nodiscard]] std::string_view code(UnitType t) noexcept;
+[[nodiscard]] std::string_view name(UnitType t) noexcept;
+[[nodiscard]] std::optional<UnitType> unit_type_from_code(std::string_view s) noexcept;
+[[nodiscard]] constexpr bool is_headquarters(UnitType t) noexcept {
+    return t == UnitType::ArmyHQ || t == UnitType::CorpsHQ;
+}
+
+struct UnitId {
+    Nation nation = Nation::US;
+    std::uint16_t number = 1;  // 1..9999
+    UnitType type = UnitType::Infantry;
+
+    friend bool operator==(const UnitId&, const UnitId&) = default;
+    friend auto operator<=>(const UnitId&, const UnitId&) = default;
+};
+inline constexpr int kMaxUnitNumber = 9999;
+
+[[nodiscard]] std::string to_string(const UnitId& id);
+[[nodiscard]] Expected<UnitId> parse_unit_id(std::string_view text);
+
+// Rules 11 and 12: only active units move, detect and fight.
+enum class UnitStatus : std::uint8_t { Active, Inactive, Shattered };
+[[nodiscard]] std::string_view name(UnitStatus s) noexcept;
+[[nodiscard]] std::optional<UnitStatus> unit_status_from_name(std::string_view s) noexcept;
+
+struct Unit {
+    UnitId id;
+    std::string state;  // the owning state's id (see model/polity.hpp)
+    int strength = 0;   // men
+    int batteries = 0;
+    int fatigue = 0;
+    int initiative = 3;  // rule 8.6: 1..5, lower moves first
+    UnitStatus status = UnitStatus::Active;
+    StratSquare strategic;
+    TacSquare tactical;
+    bool in_fort = false;
+
+    friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+// Bounds the model accepts; the rules never produce values outside them.
+inline constexpr int kMaxStrength = 100000;
+inline constexpr int kMaxBatteries = 50;
+inline constexpr int kMaxFatigue = 100;
+inline constexpr int kMinInitiative = 1;
+inline constexpr int kMaxInitiative = 5;
+
+}  // namespace umpire
+
+namespace umpire {
+// A stable 64-bit key for a unit (random-draw subjects, hashing): nation, type, number.
+[[nodiscard]] constexpr std::uint64_t pack(const UnitId& id) noexcept {
+    return (static_cast<std::uint64_t>(id.nation) << 32) | (static_cast<std::uint64_t>(id.type) << 16) | id.number;
+}
+}  // namespace umpire

@@ -1,0 +1,57 @@
+#include "rules/gitm/explain.hpp"
+
+#include <array>
+
+namespace umpire::gitm {
+namespace {
+
+constexpr std::array<std::string_view, kEventKindCount> kNames{
+    "not-active",     "stays-in-place",        "limit-applies",  "moved-free",    "moved",
+    "blocked-impassable", "blocked-diagonal-join", "blocked-cliff", "blocked-neutral", "blocked-full-square",
+    "encounter",      "halted-short",          "combat-begins",  "enemy-halted",
+};
+constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
+
+std::string list(const std::vector<UnitId>& ids) {
+    std::string s;
+    for (std::size_t i = 0; i < ids.size(); ++i) s += (i ? ", " : "") + to_string(ids[i]);
+    return s;
+}
+
+std::string sq(const Event& e, std::size_t i) { return i < e.squares.size() ? to_string(e.squares[i]) : "?"; }
+
+}  // namespace
+
+std::string_view name(EventKind k) noexcept { return kNames[static_cast<std::size_t>(k)]; }
+std::string_view name(MoveResult r) noexcept { return kResults[static_cast<std::size_t>(r)]; }
+
+std::string explain(const Event& e) {
+    const std::string u = to_string(e.unit);
+    std::string s;
+    switch (e.kind) {
+        case EventKind::NotActive: s = u + " is not active and does not move"; break;
+        case EventKind::StaysInPlace: s = u + " is ordered to its own square " + sq(e, 0) + " and stays there"; break;
+        case EventKind::LimitApplies:
+            s = e.others.empty() ? u + " must keep to straight lines: neutrals are present"
+                                 : u + " must keep to straight lines: present are " + list(e.others);
+            break;
+        case EventKind::MovedFree: s = u + " moves to " + sq(e, 0) + ": no enemy or qualifying neutral is present"; break;
+        case EventKind::Moved: s = u + " moves along its line to " + sq(e, 0); break;
+        case EventKind::BlockedImpassable: s = u + " does not move: impassable terrain at " + sq(e, 0); break;
+        case EventKind::BlockedDiagonalJoin:
+            s = u + " does not move: the line passes between " + sq(e, 0) + " and " + sq(e, 1) + ", which join";
+            break;
+        case EventKind::BlockedCliff: s = u + " does not move: a cliff lies between " + sq(e, 0) + " and " + sq(e, 1); break;
+        case EventKind::BlockedNeutral: s = u + " does not move: it would meet neutral " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::BlockedFullSquare: s = u + " does not move: " + sq(e, 0) + " already holds 12 allied units"; break;
+        case EventKind::Encounter: s = u + " meets " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::HaltedShort: s = u + " cannot give combat and halts one square short, at " + sq(e, 0); break;
+        case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + list(e.others); break;
+        case EventKind::EnemyHalted: s = list(e.others) + " halt where they stand"; break;
+    }
+    s += " (rule " + e.rule;
+    if (!e.ruling.empty()) s += ", ruling " + e.ruling;
+    return s + ")";
+}
+
+}  // namespace umpire::gitm

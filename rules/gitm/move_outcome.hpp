@@ -1,0 +1,67 @@
+#pragma once
+// What one ordered tactical move did and why (rules 8.3, 8.5). Events are data:
+// each names the rule (a catalogue id) and, when a ruling decided, the ruling code;
+// rules/gitm/explain.hpp turns them into sentences. Golden snapshots store them.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/square.hpp"
+#include "model/unit.hpp"
+
+namespace umpire::gitm {
+
+enum class EventKind : std::uint8_t {
+    NotActive,          // inactive or shattered units do not move
+    StaysInPlace,       // ordered to its own square (rule 8.2: the fort toggle)
+    LimitApplies,       // enemies or qualifying neutrals present: straight-line rules (8.5)
+    MovedFree,          // no such units present: the move simply succeeds
+    Moved,              // walked its straight line(s) to the destination
+    BlockedImpassable,  // 8.5, tm-example-1
+    BlockedDiagonalJoin,// 8.5, tm-example-2
+    BlockedCliff,       // 8.5, tm-example-3
+    BlockedNeutral,     // 8.3: a move that would meet a neutral is not made
+    BlockedFullSquare,  // 8.3: 12 allied units at the waypoint or destination
+    Encounter,          // 8.3: the line touches an enemy; movement halts
+    HaltedShort,        // 8.3: evading or unable to fight: one square short
+    CombatBegins,       // 8.3
+    EnemyHalted,        // 8.3: the encountered units stop too
+};
+inline constexpr int kEventKindCount = 14;
+[[nodiscard]] std::string_view name(EventKind k) noexcept;  // "blocked-cliff"
+
+struct Event {
+    EventKind kind{};
+    std::string rule;    // catalogue id: "8.5", "tm-example-2"
+    std::string ruling;  // ruling code when one decided, e.g. "TM-STOP-BESIDE"
+    UnitId unit;         // the unit the event is about
+    std::vector<TacSquare> squares;
+    std::vector<UnitId> others;
+    friend bool operator==(const Event&, const Event&) = default;
+};
+
+enum class MoveResult : std::uint8_t { Moved, Blocked, Encounter, HaltedShort, NotMoved };
+[[nodiscard]] std::string_view name(MoveResult r) noexcept;
+
+struct Combat {
+    TacSquare square;
+    UnitId initiator;
+    std::vector<UnitId> attackers;  // the initiator and units allied to it in the square
+    std::vector<UnitId> defenders;  // units hostile to the initiator in the square
+    friend bool operator==(const Combat&, const Combat&) = default;
+};
+
+struct MoveOutcome {
+    UnitId unit;
+    MoveResult result = MoveResult::NotMoved;
+    TacSquare from;
+    TacSquare end;
+    bool straight_line = false;  // whether the straight-line rules applied
+    std::optional<Combat> combat;
+    std::vector<Event> events;
+    friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;
+};
+
+}  // namespace umpire::gitm

@@ -1,0 +1,31 @@
+#pragma once
+// Terrain that blocks a straight-line move (rule 8.5; tactical-movement examples 1-3).
+// Applies only when an enemy or a qualifying neutral shares the strategic square;
+// the caller decides that.
+#include <cstdint>
+
+#include "model/tactical_map.hpp"
+#include "rules/gitm/line.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+enum class TerrainBlock : std::uint8_t { None, Impassable, DiagonalJoin, Cliff };
+
+struct TerrainCheck {
+    TerrainBlock kind = TerrainBlock::None;
+    int step = -1;      // 0-based step of the line
+    TacSquare a, b;     // Impassable: a. DiagonalJoin: the two joined squares. Cliff: the step's ends.
+    [[nodiscard]] explicit operator bool() const noexcept { return kind != TerrainBlock::None; }
+};
+
+// One step from `prev` to `next` (consecutive terrain squares). Order within a step:
+// impassable destination, then a diagonal join, then a cliff.
+[[nodiscard]] TerrainCheck check_step(const TacticalMap& map, TacSquare prev, TacSquare next,
+                                      const Rulings& rulings) noexcept;
+
+// The first blocking step of a line, or kind None.
+[[nodiscard]] TerrainCheck first_terrain_block(const TacticalMap& map, const Line& line,
+                                               const Rulings& rulings) noexcept;
+
+}  // namespace umpire::gitm

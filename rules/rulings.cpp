@@ -1,0 +1,182 @@
+#include "rules/rulings.hpp"
+
+#include <cassert>
+#include <string>
+
+#include "model/text.hpp"
+
+namespace umpire {
+namespace {
+
+using Alt = RulingAlternative;
+using Rules = std::string_view;
+
+constexpr Rules kR85Tm[] = {"8.5", "tm-fraction"};
+constexpr Alt kStepTypo[] = {
+    {"longer-axis", "one step per square of the longer axis; the sentence's condition is a slip for "
+                    "'more rows than columns', as its own 11-4 to 8-13 example shows"},
+    {"shorter-axis", "the sentence taken as written: a move with more columns than rows steps one row at a "
+                     "time, C/R columns per step (so 3-1 to 7-3 visits 5-2 and 7-3 only)"},
+};
+
+constexpr Rules kGraphic1[] = {"tm-graphic-1", "tm-case-1"};
+constexpr Alt kGraphicRow[] = {
+    {"caption", "the first drawn example is the move its caption names, 1-1 to 5-1"},
+    {"drawing", "the first drawn example is the move as drawn, along row 3 (1-3 to 5-3)"},
+};
+
+constexpr Rules kStop[] = {"8.3", "tm-case-2", "tm-case-3"};
+constexpr Alt kStopBeside[] = {
+    {"enter-enemy-square", "the mover steps into the square of the enemy it touches and the combat is fought "
+                           "there"},
+    {"halt-adjacent", "the mover stays on its line at the last path point before the contact; the combat is "
+                      "declared at the enemy's square with the mover attacking from beside it"},
+};
+
+constexpr Alt kTwoBeside[] = {
+    {"reading-order", "the first of the touched enemy squares in reading order (north row first, then west)"},
+    {"seeded-random", "one of them drawn from the case's seed (purpose EncounterTieBreak, keyed by the mover)"},
+};
+
+constexpr Rules kJoin[] = {"8.5", "tm-example-2", "2.3"};
+constexpr Alt kJoinAlts[] = {
+    {"any-pair", "any two river-or-mountain squares touching diagonally join, a river beside a mountain too"},
+    {"same-kind", "only river with river and mountain with mountain join"},
+};
+
+constexpr Rules kCliff[] = {"8.5", "tm-example-3"};
+constexpr Alt kCliffAlts[] = {
+    {"squares-only", "a cliff lies only between consecutive squares of the path: a diagonal step from high "
+                     "hills to high hills, or between two non-hill squares, crosses none"},
+    {"corner-join", "high-hill squares touching at a corner form one cliff line: a diagonal step whose 2x2 "
+                    "block has high hills on one diagonal and non-hill squares on the other crosses a cliff"},
+};
+
+constexpr Rules kNeutral[] = {"8.5", "8.3", "tm-straight-line"};
+constexpr Alt kNeutralAlts[] = {
+    {"free", "with only neutrals outside their home (or actively allied) nation present, the move is free as "
+             "among allies: only a neutral on the waypoint or destination stops it"},
+    {"straight-line", "such neutrals still force the straight line for unit contacts; only terrain is not "
+                      "checked"},
+};
+
+constexpr Rules kAllied[] = {"8.3", "2.5"};
+constexpr Alt kAlliedAlts[] = {
+    {"all-allied", "same-side, actively allied and allied units all count towards the 12"},
+    {"actively-allied", "only same-side and actively allied units count"},
+};
+
+constexpr Rules kOrder[] = {"8.3", "8.5"};
+constexpr Alt kOrderAlts[] = {
+    {"validate-whole-path", "terrain, neutrals and full squares are checked over the whole ordered path (both "
+                            "legs) before the unit moves; only a clear path is walked, stopping at the first "
+                            "enemy"},
+    {"first-obstacle-decides", "the path is walked step by step and the first obstacle met decides: an enemy "
+                               "before a lake means combat, a lake before an enemy means no move"},
+};
+
+constexpr Rules kInactive[] = {"8.5", "8.3", "11.3", "12.2"};
+constexpr Alt kInactiveAlts[] = {
+    {"active-only", "inactive and shattered units neither trigger the straight-line rules nor stop a move"},
+    {"any-status", "every unit in the square counts, whatever its status"},
+};
+
+constexpr Rules kCavalry[] = {"3.1", "8.1", "8.6"};
+constexpr Alt kCavalryAlts[] = {
+    {"all-cavalry-fast", "dragoons (DR) and lancers (LN) are the 'medium cavalry' (MC) of the rules, so fast"},
+    {"only-light-fast", "only light cavalry is fast; dragoons and lancers move like infantry"},
+};
+
+constexpr RulingInfo kRegister[] = {
+    {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
+     "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
+     "columns'. Which reading defines the path?",
+     kStepTypo, "Only the longer-axis reading reproduces both worked paths of the text."},
+    {RulingId::TmGraphicRow, "TM-GRAPHIC-ROW", kGraphic1,
+     "The first drawn example's caption says 1-1 to 5-1 but the drawing shows row 3. Which move is the "
+     "example?",
+     kGraphicRow,
+     "The caption states the coordinates in words; the drawing's row labels are layout. Both are golden cases "
+     "and give the same marks, so adjudication does not depend on this ruling."},
+    {RulingId::TmStopBeside, "TM-STOP-BESIDE", kStop,
+     "An enemy blocks a line from beside it (a square passed between on a diagonal, or the other rounding of "
+     "a fraction). Where does the mover end?",
+     kStopBeside,
+     "Rule 8.3 says the encounter starts a combat, and rule 9.1 fights combats between units in one square."},
+    {RulingId::TmTwoBeside, "TM-TWO-BESIDE", kStop,
+     "Two enemy-held squares are touched at the same step and neither is on the path. Which one is entered?",
+     kTwoBeside, "The texts are silent; a fixed order is easiest to check by hand and replays trivially."},
+    {RulingId::TmRiverMountainJoin, "TM-RIVER-MOUNTAIN-JOIN", kJoin,
+     "Tactical-movement example 2 speaks of 'river or mountain squares'. Does a river square join a mountain "
+     "square diagonally?",
+     kJoinAlts,
+     "The example groups the two terrains together, and either one is a continuous impassable line (rule 2.3); "
+     "a line that changes from river to mountain is still unbroken."},
+    {RulingId::TmCliffDiagonal, "TM-CLIFF-DIAGONAL", kCliff,
+     "A cliff is the border of high hills with a non-hill square. Does a diagonal step between two high-hill "
+     "squares (or between two high-hill squares touching at a corner) cross a cliff?",
+     kCliffAlts,
+     "The text defines cliffs by the squares a unit moves between; unlike rivers and mountains (example 2) it "
+     "says nothing of corners joining."},
+    {RulingId::TmNeutralAbroad, "TM-NEUTRAL-ABROAD", kNeutral,
+     "Rule 8.5's terrain limit ignores neutrals outside their home or actively allied nation. Must the mover "
+     "still keep to the straight line for unit contacts with them?",
+     kNeutralAlts,
+     "The detail text ties the straight line to the 8.5 limitation, and 8.5 lifts it for such neutrals; rule "
+     "8.3 still stops a move that ends on a neutral."},
+    {RulingId::TmAlliedCount, "TM-ALLIED-COUNT", kAllied,
+     "Rule 8.3 blocks a move into a waypoint or destination holding 12 allied units. Which relations count as "
+     "allied?",
+     kAlliedAlts, "Rule 2.5 speaks of units allied to one another without qualification."},
+    {RulingId::TmObstacleOrder, "TM-OBSTACLE-ORDER", kOrder,
+     "A path meets an enemy and, further on, impassable terrain or a neutral (possibly on the second leg). "
+     "Which decides?",
+     kOrderAlts,
+     "Rule 8.5 says a path through impassable terrain is blocked and the unit 'does not move at all', and 8.3 "
+     "says the same of a neutral on the path: both describe the path as ordered, not the part walked."},
+    {RulingId::TmInactivePresence, "TM-INACTIVE-PRESENCE", kInactive,
+     "Do inactive or shattered units count as enemies or neutrals present for rules 8.3 and 8.5?",
+     kInactiveAlts,
+     "Inactive units do not fight (11.4) and wake when enemies enter (11.3); shattered units leave to reform "
+     "(12.2). Neither can hold a line."},
+    {RulingId::UnitCavalryClass, "UNIT-CAVALRY-CLASS", kCavalry,
+     "The rules make light and medium cavalry (LC, MC) fast, but the AMWOL unit list has dragoons and lancers "
+     "and no unit called medium cavalry. Which are fast?",
+     kCavalryAlts,
+     "Rules 3.2, 7.1 and 7.3 treat all cavalry alike; MC is the only other cavalry code the rules use."},
+};
+static_assert(std::size(kRegister) == kRulingCount);
+
+}  // namespace
+
+std::span<const RulingInfo> rulings_register() noexcept { return kRegister; }
+
+const RulingInfo& info(RulingId id) noexcept {
+    const auto& r = kRegister[static_cast<std::size_t>(id)];
+    assert(r.id == id);
+    return r;
+}
+
+void Rulings::set(RulingId id, int alternative) noexcept {
+    assert(alternative >= 0 && static_cast<std::size_t>(alternative) < info(id).alternatives.size());
+    choice_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(alternative);
+}
+
+Expected<bool> Rulings::set(std::string_view code, std::string_view alternative) {
+    for (const auto& r : kRegister) {
+        if (r.code != code) continue;
+        std::string names;
+        for (std::size_t i = 0; i < r.alternatives.size(); ++i) {
+            if (r.alternatives[i].name == alternative) {
+                set(r.id, static_cast<int>(i));
+                return true;
+            }
+            names += (i ? ", " : "") + std::string(r.alternatives[i].name);
+        }
+        return error("ruling " + std::string(code) + " has no alternative " + quote_input(alternative) +
+                     "; choose one of: " + names);
+    }
+    return error("unknown ruling " + quote_input(code) + "; `umpire rulings` lists them");
+}
+
+}  // namespace umpire

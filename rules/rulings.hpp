@@ -1,0 +1,99 @@
+#pragma once
+// The rulings register (as the Diplomacy DATC records disputable issues): every
+// place where the reference texts are ambiguous, contradictory or silent gets an id,
+// the rules it concerns, the alternatives, the default and the reason. A case file
+// may choose alternatives; golden cases and tests cover each one. `umpire rulings`
+// prints this table. Ids and alternative names are part of the case-file format:
+// never rename one, add a new one.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "model/expected.hpp"
+
+namespace umpire {
+
+enum class RulingId : std::uint8_t {
+    TmStepTypo,
+    TmGraphicRow,
+    TmStopBeside,
+    TmTwoBeside,
+    TmRiverMountainJoin,
+    TmCliffDiagonal,
+    TmNeutralAbroad,
+    TmAlliedCount,
+    TmObstacleOrder,
+    TmInactivePresence,
+    UnitCavalryClass,
+};
+inline constexpr int kRulingCount = 11;
+
+struct RulingAlternative {
+    std::string_view name;
+    std::string_view meaning;
+};
+
+struct RulingInfo {
+    RulingId id;
+    std::string_view code;  // "TM-STOP-BESIDE"
+    std::span<const std::string_view> rules;
+    std::string_view question;
+    std::span<const RulingAlternative> alternatives;  // [0] is the default
+    std::string_view why;                             // why the default
+};
+
+[[nodiscard]] std::span<const RulingInfo> rulings_register() noexcept;
+[[nodiscard]] const RulingInfo& info(RulingId id) noexcept;
+
+// The alternative chosen for each ruling: index into RulingInfo::alternatives.
+// Default-constructed = every default. Typed accessors below keep rule code
+// readable: rulings.get<StopBeside>() == StopBeside::HaltAdjacent.
+class Rulings {
+public:
+    Rulings() { choice_.fill(0); }
+    [[nodiscard]] int choice(RulingId id) const noexcept { return choice_[static_cast<std::size_t>(id)]; }
+    void set(RulingId id, int alternative) noexcept;  // asserts the index is in range
+    // By names, for case files and the command line; errors name the valid choices.
+    [[nodiscard]] Expected<bool> set(std::string_view code, std::string_view alternative);
+    template <class E>
+    [[nodiscard]] E get() const noexcept;
+
+    friend bool operator==(const Rulings&, const Rulings&) = default;
+
+private:
+    std::array<std::uint8_t, kRulingCount> choice_{};
+};
+
+// One enum per ruling; enumerator order = alternative order in the register.
+enum class StepTypo : std::uint8_t { LongerAxis, ShorterAxis };
+enum class GraphicRow : std::uint8_t { Caption, Drawing };
+enum class StopBeside : std::uint8_t { EnterEnemySquare, HaltAdjacent };
+enum class TwoBeside : std::uint8_t { ReadingOrder, SeededRandom };
+enum class RiverMountainJoin : std::uint8_t { AnyPair, SameKind };
+enum class CliffDiagonal : std::uint8_t { SquaresOnly, CornerJoin };
+enum class NeutralAbroad : std::uint8_t { Free, StraightLine };
+enum class AlliedCount : std::uint8_t { AllAllied, ActivelyAllied };
+enum class ObstacleOrder : std::uint8_t { ValidateWholePath, FirstObstacleDecides };
+enum class InactivePresence : std::uint8_t { ActiveOnly, AnyStatus };
+enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
+
+template <class E> struct RulingOf;
+template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
+template <> struct RulingOf<GraphicRow> { static constexpr RulingId id = RulingId::TmGraphicRow; };
+template <> struct RulingOf<StopBeside> { static constexpr RulingId id = RulingId::TmStopBeside; };
+template <> struct RulingOf<TwoBeside> { static constexpr RulingId id = RulingId::TmTwoBeside; };
+template <> struct RulingOf<RiverMountainJoin> { static constexpr RulingId id = RulingId::TmRiverMountainJoin; };
+template <> struct RulingOf<CliffDiagonal> { static constexpr RulingId id = RulingId::TmCliffDiagonal; };
+template <> struct RulingOf<NeutralAbroad> { static constexpr RulingId id = RulingId::TmNeutralAbroad; };
+template <> struct RulingOf<AlliedCount> { static constexpr RulingId id = RulingId::TmAlliedCount; };
+template <> struct RulingOf<ObstacleOrder> { static constexpr RulingId id = RulingId::TmObstacleOrder; };
+template <> struct RulingOf<InactivePresence> { static constexpr RulingId id = RulingId::TmInactivePresence; };
+template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = RulingId::UnitCavalryClass; };
+
+template <class E>
+E Rulings::get() const noexcept {
+    return static_cast<E>(choice(RulingOf<E>::id));
+}
+
+}  // namespace umpire
