@@ -4,6 +4,7 @@
 #include <array>
 #include <cassert>
 
+#include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/terrain_block.hpp"
 
@@ -33,6 +34,8 @@ public:
                                   : *rel == Relation::Neutral ? Stance::Neutral
                                                               : Stance::Allied;
             at_[static_cast<std::size_t>(u.tactical.index())].push_back({&u, stance, *rel});
+            if (stance == Stance::Enemy) occupancy_.enemy.set(static_cast<std::size_t>(u.tactical.index()));
+            if (stance == Stance::Neutral) occupancy_.neutral.set(static_cast<std::size_t>(u.tactical.index()));
             if (stance == Stance::Enemy) {
                 triggers_.push_back(u.id);
             } else if (stance == Stance::Neutral) {
@@ -68,8 +71,10 @@ public:
     // Units enemy to the mover or qualifying neutrals: they switch on rule 8.5.
     [[nodiscard]] const std::vector<UnitId>& triggers() const noexcept { return triggers_; }
     [[nodiscard]] bool any_neutral() const noexcept { return any_neutral_; }
+    [[nodiscard]] const Occupancy& occupancy() const noexcept { return occupancy_; }
 
 private:
+    Occupancy occupancy_;
     std::array<std::vector<Occupant>, kTacSquares> at_{};
     std::vector<UnitId> triggers_;
     bool any_neutral_ = false;
@@ -178,21 +183,14 @@ private:
         At terrain_at, neutral_at, enemy_at;
         TerrainCheck terrain;
         for (int l = 0; l < static_cast<int>(legs.size()); ++l) {
-            const Line& line = legs[static_cast<std::size_t>(l)].line;
-            for (int k = 0; k < line.count; ++k) {
-                const Step& step = line.steps[static_cast<std::size_t>(k)];
-                if (terrain_limit && !terrain_at.found()) {
-                    if (auto c = check_step(square_.map, line.before(k), step.square, rulings_)) {
-                        terrain = c;
-                        terrain_at = {l, k};
-                    }
-                }
-                for (int i = 0; i < step.contact_count; ++i) {
-                    const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
-                    if (!neutral_at.found() && presence_.has(q, Stance::Neutral)) neutral_at = {l, k};
-                    if (!enemy_at.found() && presence_.has(q, Stance::Enemy)) enemy_at = {l, k};
-                }
+            const auto c = check_line(square_.map, presence_.occupancy(), legs[static_cast<std::size_t>(l)].line,
+                                      rulings_, terrain_limit);
+            if (c.terrain && !terrain_at.found()) {
+                terrain = c.terrain;
+                terrain_at = {l, c.terrain.step};
             }
+            if (c.neutral_step >= 0 && !neutral_at.found()) neutral_at = {l, c.neutral_step};
+            if (c.enemy_step >= 0 && !enemy_at.found()) enemy_at = {l, c.enemy_step};
         }
 
         // Within one step terrain comes first (the square cannot be entered at all),
