@@ -47,7 +47,7 @@ std::string explain(const Event& e) {
         case EventKind::Encounter: s = u + " meets " + list(e.others) + " at " + sq(e, 0); break;
         case EventKind::HaltedShort: s = u + " cannot give combat and halts one square short, at " + sq(e, 0); break;
         case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + list(e.others); break;
-        case EventKind::EnemyHalted: s = list(e.others) + " halt where they stand"; break;
+        case EventKind::EnemyHalted: s = "the movement of " + list(e.others) + " is halted too"; break;
     }
     s += " (rule " + e.rule;
     if (!e.ruling.empty()) s += ", ruling " + e.ruling;
