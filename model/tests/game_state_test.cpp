@@ -1,0 +1,72 @@
+#include <gtest/gtest.h>
+
+#include "model/game_state.hpp"
+
+namespace umpire {
+namespace {
+
+GameState minimal() {
+    GameState s;
+    s.states = {{"MX", Nation::MX}, {"US", Nation::US}};
+    s.relations = {{"MX", "US", Relation::Hostile}};
+    s.squares = {{StratSquare{92, 94}, Nation::MX, "MX", {}}};
+    Unit u;
+    u.id = UnitId{Nation::US, 1, UnitType::Infantry};
+    u.state = "US";
+    u.strength = 1000;
+    u.strategic = StratSquare{92, 94};
+    u.tactical = TacSquare{5, 9};
+    s.units = {u};
+    return s;
+}
+
+bool mentions(const std::vector<Diagnostic>& ds, const std::string& field) {
+    for (const auto& d : ds)
+        if (d.where.field == field) return true;
+    return false;
+}
+
+TEST(Invariants, MinimalStateIsConsistent) { EXPECT_TRUE(check_invariants(minimal()).empty()); }
+
+// rules: 1.4 8.3
+TEST(Invariants, EveryPairOfStatesNeedsARelation) {
+    auto s = minimal();
+    s.states.push_back({"TX", Nation::MX});
+    EXPECT_TRUE(mentions(check_invariants(s), "relations"));
+    s.relations.push_back({"MX", "TX", Relation::Neutral});
+    s.relations.push_back({"TX", "US", Relation::ActivelyAllied});
+    EXPECT_TRUE(check_invariants(s).empty());
+    EXPECT_EQ(s.relation("US", "TX"), Relation::ActivelyAllied);
+    EXPECT_EQ(s.relation("TX", "TX"), Relation::SameSide);
+}
+
+TEST(Invariants, ReportsEachBrokenField) {
+    auto s = minimal();
+    s.units.push_back(s.units[0]);                       // duplicate id
+    s.units[0].state = "XX";                             // unknown state
+    s.units[1].initiative = 9;                           // out of range
+    s.units[1].strategic = StratSquare{0, 0};            // no such square in the state
+    s.relations.push_back({"US", "MX", Relation::Hostile});  // wrong order, and twice
+    const auto d = check_invariants(s);
+    EXPECT_TRUE(mentions(d, "units[0].state"));
+    EXPECT_TRUE(mentions(d, "units[1].id"));
+    EXPECT_TRUE(mentions(d, "units[1].initiative"));
+    EXPECT_TRUE(mentions(d, "units[1].strategic"));
+    EXPECT_TRUE(mentions(d, "relations[1]"));
+}
+
+// rules: 3.1
+TEST(UnitIdText, ParsesAndPrints) {
+    const auto id = parse_unit_id("MX3LI");
+    ASSERT_TRUE(id.ok());
+    EXPECT_EQ(id->nation, Nation::MX);
+    EXPECT_EQ(id->number, 3);
+    EXPECT_EQ(id->type, UnitType::LightInfantry);
+    EXPECT_EQ(to_string(*id), "MX3LI");
+    EXPECT_EQ(to_string(parse_unit_id("US1AQ").value()), "US1AQ");
+    for (const char* bad : {"", "MX", "MXLI", "MX0LI", "MX03LI", "MX10000LI", "GB3LI", "MX3XX", "mx3li", "MX-3LI"})
+        EXPECT_FALSE(parse_unit_id(bad).ok()) << bad;
+}
+
+}  // namespace
+}  // namespace umpire
