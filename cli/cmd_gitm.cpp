@@ -60,7 +60,8 @@ int run_path(const std::string& from_text, const std::string& to_text, bool json
 }
 
 // The case's tactical map with the units on it: @ the mover's start, * where it
-// ends, E enemy, N neutral, A allied or same side (seen from the mover).
+// ends (X when a combat is fought there), E enemy, N neutral, A allied or same
+// side (seen from the mover).
 std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o) {
     const GameState& s = *c.state;
     const Unit& mover = *s.unit(o.unit);
@@ -72,7 +73,7 @@ std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o
         put(u.tactical, rel == Relation::Hostile ? 'E' : rel == Relation::Neutral ? 'N' : 'A');
     }
     put(o.from, '@');
-    if (o.end != o.from) put(o.end, '*');
+    if (o.end != o.from) put(o.end, o.combat && o.combat->square == o.end ? 'X' : '*');
     return rows;
 }
 
@@ -97,7 +98,7 @@ int run_move(const std::string& path, bool json, const std::vector<std::string>&
     for (const auto& e : o.events) std::cout << "  - " << gitm::explain(e) << "\n";
     std::cout << '\n';
     draw(std::cout, situation(*c, o));
-    std::cout << "\n  @ start, * end, E enemy, N neutral, A allied; terrain glyphs as in the README\n";
+    std::cout << "\n  @ start, * end, X end in combat, E enemy, N neutral, A allied; terrain glyphs as in the README\n";
     return kExitOk;
 }
 

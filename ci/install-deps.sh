@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs exactly the Debian 12 packages umpire's build, tests, fuzzing and
+# benchmarks need. Idempotent: packages already present are left alone, and the
+# package lists are refreshed only when something is missing.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build ccache pkg-config   # toolchain (gcc 12, CMake 3.25)
+  clang-14 libclang-rt-14-dev               # libFuzzer and sanitizer runtimes for the fuzz preset
+  libcereal-dev rapidjson-dev               # JSON archives (cereal uses the system rapidjson)
+  libboost-graph-dev                        # graph searches
+  libcli11-dev                              # the command line
+  libgtest-dev libgmock-dev librapidcheck-dev  # unit tests and properties
+  libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# README command 2, and what CI runs (.ci/run): every test of the project.
+#  1. gcc debug build with AddressSanitizer and UBSan; CTest runs the labels
+#     unit, property (fixed seed), golden and fuzz-regression (corpus replay).
+#  2. the command line's own checks: coverage and rulings print without error.
+#  3. clang-14 libFuzzer build and a short smoke run of every fuzzer.
+# Long fuzzing and deep property runs are separate: ci/fuzz-long.sh, ci/deep-properties.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash ci/install-deps.sh
+
+start=$(date +%s)
+cmake --preset debug >/dev/null
+cmake --build --preset debug
+ctest --preset debug -j 2 --timeout 600
+
+./build/debug/umpire coverage >/dev/null
+./build/debug/umpire rulings >/dev/null
+
+FUZZ_SECONDS="${FUZZ_SECONDS:-20}" bash ci/fuzz-smoke.sh
+echo "ci/test.sh: all steps passed in $(( $(date +%s) - start )) s"
