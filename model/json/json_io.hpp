@@ -8,6 +8,7 @@
 //
 // Include this only from serialization .cpp files: it pulls in cereal and rapidjson.
 #include <concepts>
+#include <exception>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -111,6 +112,8 @@ public:
     [[nodiscard]] const std::set<std::string>& visited() const noexcept { return visited_; }
 
 private:
+    // Leaves the path as it was, except while an exception unwinds: then the path
+    // of the field being read when it was thrown stays for the loader to report.
     class Scope {
     public:
         Scope(JsonIn& in, const char* name) : in_(in), saved_(in.path_.size()) {
@@ -122,13 +125,16 @@ private:
             in.path_ += "[" + std::to_string(index) + "]";
             in.visited_.insert(in.path_);
         }
-        ~Scope() { in_.path_.resize(saved_); }
+        ~Scope() {
+            if (std::uncaught_exceptions() == unwinding_) in_.path_.resize(saved_);
+        }
         Scope(const Scope&) = delete;
         Scope& operator=(const Scope&) = delete;
 
     private:
         JsonIn& in_;
         std::size_t saved_;
+        int unwinding_ = std::uncaught_exceptions();
     };
 
     [[nodiscard]] bool present(const char* name) const {
