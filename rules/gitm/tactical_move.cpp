@@ -153,8 +153,8 @@ private:
     MoveOutcome free_move() {
         for (const auto s : ends()) {
             if (presence_.has(s, Stance::Neutral)) {
-                auto& e = emit(EventKind::BlockedNeutral, "8.3", {s}, presence_.ids(s, Stance::Neutral));
-                e.ruling = "TM-NEUTRAL-ABROAD";
+                // Either reading of TM-NEUTRAL-ABROAD stops this move, so it is not cited.
+                emit(EventKind::BlockedNeutral, "8.3", {s}, presence_.ids(s, Stance::Neutral));
                 return finish(MoveResult::Blocked);
             }
         }
@@ -203,8 +203,11 @@ private:
         }
         const bool whole_path = rulings_.get<ObstacleOrder>() == ObstacleOrder::ValidateWholePath;
         const bool blocked = whole_path ? stop.found() : (stop.found() && !enemy_at.before(stop));
+        // TM-OBSTACLE-ORDER decides only when an enemy comes strictly before the
+        // first terrain or neutral obstacle; otherwise both readings agree.
+        const bool order_decides = stop.found() && enemy_at.found() && enemy_at.before(stop);
         if (blocked) {
-            const char* ruling = enemy_at.found() ? "TM-OBSTACLE-ORDER" : "";
+            const char* ruling = order_decides ? "TM-OBSTACLE-ORDER" : "";
             if (neutral_first) {
                 const Step& s = step_at(legs, neutral_at);
                 std::vector<TacSquare> where;
@@ -221,7 +224,7 @@ private:
             }
             return finish(MoveResult::Blocked);
         }
-        if (enemy_at.found()) return encounter(legs, enemy_at, stop.found());
+        if (enemy_at.found()) return encounter(legs, enemy_at, order_decides);
         out_.end = order_.destination;
         emit(EventKind::Moved, "8.5", {order_.destination});
         return finish(MoveResult::Moved);
@@ -270,7 +273,6 @@ private:
         TacSquare target = step.square;
         std::string ruling = obstacle_after ? "TM-OBSTACLE-ORDER" : "";
         if (!on_path) {
-            ruling = "TM-STOP-BESIDE";
             std::vector<TacSquare> beside;
             for (int i = 1; i < step.contact_count; ++i) {
                 const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
@@ -298,6 +300,7 @@ private:
             emit(EventKind::HaltedShort, "8.3", {short_of});
             return finish(MoveResult::HaltedShort);
         }
+        // TM-STOP-BESIDE decides where the mover ends only when it gives combat.
         const bool enter = on_path || rulings_.get<StopBeside>() == StopBeside::EnterEnemySquare;
         out_.end = enter ? target : short_of;
 

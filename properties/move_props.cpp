@@ -1,0 +1,288 @@
+// Properties of gitm::decide_move (rules 8.3, 8.5 and the tactical-movement text)
+// over generated game states; see properties/generators.hpp for what is generated.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>  // needs gtest.h first
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "golden/case_outcome.hpp"
+#include "properties/generators.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/gitm/line.hpp"
+#include "rules/gitm/tactical_move.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire {
+namespace {
+
+namespace gen = rc::gen;
+using gitm::EventKind;
+using gitm::MoveResult;
+
+// decide_move() only promises anything for a valid state and order, so every
+// property first checks what the generator claims to build.
+void require_valid(const CaseFile& c) {
+    const auto problems = validate_case(c);
+    if (!problems.empty()) RC_FAIL("generated case is invalid: " + format(problems));
+}
+
+gitm::MoveOutcome decide(const CaseFile& c) {
+    return gitm::decide_move(*c.state, *c.order, c.seed, c.resolved_rulings());
+}
+
+const Unit& mover_of(const CaseFile& c) { return *c.state->unit(c.order->unit); }
+
+// Whether the rules see `u` at all (ruling TM-INACTIVE-PRESENCE).
+bool present(const Unit& u, const Rulings& r) {
+    return u.status == UnitStatus::Active || r.get<InactivePresence>() == InactivePresence::AnyStatus;
+}
+
+bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
+
+// rules: tm-straight-line 8.3 8.5
+RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
+    CaseFile c = *props::move_case();
+    const Rulings rulings = c.resolved_rulings();
+    GameState& s = *c.state;
+    const Unit me = mover_of(c);
+    // Remove every hostile or neutral unit the rules can see in the mover's square.
+    // Unseen ones (inactive, under active-only) stay: they must not matter either.
+    std::erase_if(s.units, [&](const Unit& u) {
+        if (u.id == me.id || u.strategic != me.strategic || !present(u, rulings)) return false;
+        return !friendly(*s.relation(me.state, u.state));
+    });
+    // Without foes or neutrals the only obstacle left is rule 8.3's full square (12
+    // allied units on the waypoint or destination; a neutral on them is gone with
+    // the neutrals). The generator's at most 11 other units can never fill a square,
+    // so crowds of 11-13 friends are added there to probe the limit.
+    if (*gen::arbitrary<bool>()) {
+        std::vector<std::string> friends;
+        for (const auto& st : s.states)
+            if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
+        const TacSquare at =
+            c.order->waypoint && *gen::arbitrary<bool>() ? *c.order->waypoint : c.order->destination;
+        for (int i = *gen::element(11, 12, 13); i > 0; --i) {
+            Unit u;
+            u.state = *gen::elementOf(friends);
+            const auto home = s.state(u.state)->home;
+            u.id = props::fresh_id(s, home.value_or(Nation::US), UnitType::Infantry);
+            u.strength = 500;
+            u.status = *gen::weightedElement<UnitStatus>({{4, UnitStatus::Active}, {1, UnitStatus::Inactive}});
+            u.strategic = me.strategic;
+            u.tactical = at;
+            s.units.push_back(u);
+        }
+    }
+    require_valid(c);
+
+    const auto full = [&](TacSquare q) {
+        const bool all = rulings.get<AlliedCount>() == AlliedCount::AllAllied;
+        int n = 0;
+        for (const auto& u : s.units) {
+            if (u.id == me.id || u.strategic != me.strategic || u.tactical != q || !present(u, rulings)) continue;
+            const Relation r = *s.relation(me.state, u.state);
+            if (r == Relation::SameSide || r == Relation::ActivelyAllied || (all && r == Relation::Allied)) ++n;
+        }
+        return n >= 12;
+    };
+
+    const auto o = decide(c);
+    RC_ASSERT(!o.straight_line);
+    RC_ASSERT(!o.combat);
+    for (const auto& e : o.events) {
+        RC_ASSERT(e.kind != EventKind::BlockedImpassable);
+        RC_ASSERT(e.kind != EventKind::BlockedDiagonalJoin);
+        RC_ASSERT(e.kind != EventKind::BlockedCliff);
+        RC_ASSERT(e.kind != EventKind::BlockedNeutral);
+        RC_ASSERT(e.kind != EventKind::LimitApplies);
+    }
+    const auto& order = *c.order;
+    if (me.status != UnitStatus::Active) {
+        RC_ASSERT(o.result == MoveResult::NotMoved);
+        RC_ASSERT(o.end == me.tactical);
+    } else if (!order.waypoint && order.destination == me.tactical) {
+        RC_ASSERT(o.result == MoveResult::Moved);
+        RC_ASSERT(o.end == me.tactical);
+    } else if ((order.waypoint && full(*order.waypoint)) || full(order.destination)) {
+        RC_ASSERT(o.result == MoveResult::Blocked);
+        RC_ASSERT(o.events.back().kind == EventKind::BlockedFullSquare);
+        RC_ASSERT(o.end == me.tactical);
+    } else {
+        RC_ASSERT(o.result == MoveResult::Moved);
+        RC_ASSERT(o.end == order.destination);
+    }
+    RC_TAG(std::string(gitm::name(o.result)));
+}
+
+// rules: 8.3 8.5
+RC_GTEST_PROP(MoveProps, DecisionAndItsJsonAreReproducible, ()) {
+    const CaseFile c = *props::move_case();
+    require_valid(c);
+    const auto first = decide(c);
+    RC_ASSERT(decide(c) == first);
+
+    const CaseOutcome ran = run_case(c);
+    RC_ASSERT(ran.move.has_value());
+    RC_ASSERT(*ran.move == first);
+    const std::string bytes = save_outcome(ran);
+    RC_ASSERT(save_outcome(run_case(c)) == bytes);
+
+    // The case as a game master would store it: the file must replay byte for byte
+    // and be a fixed point of load-then-save.
+    const std::string text = save_case(c);
+    const auto loaded = load_case(text, "generated.case.json");
+    if (!loaded) RC_FAIL("saved case does not load: " + format(loaded.errors()));
+    RC_ASSERT(*loaded == c);
+    RC_ASSERT(save_case(*loaded) == text);
+    RC_ASSERT(save_outcome(run_case(*loaded)) == bytes);
+
+    const auto reread = load_outcome(bytes, "generated.expected.json");
+    if (!reread) RC_FAIL("saved outcome does not load: " + format(reread.errors()));
+    RC_ASSERT(*reread == ran);
+}
+
+// rules: 8.3 8.5 tm-case-1 tm-case-2 tm-case-3
+RC_GTEST_PROP(MoveProps, TheUnitEndsOnItsPathOrAtTheCombat, ()) {
+    const CaseFile c = *props::move_case();
+    require_valid(c);
+    const Rulings rulings = c.resolved_rulings();
+    const GameState& s = *c.state;
+    const Unit& me = mover_of(c);
+    const auto& order = *c.order;
+
+    // The squares walked and the squares touched by the ordered line(s).
+    std::set<TacSquare> walked{me.tactical}, touched;
+    TacSquare from = me.tactical;
+    std::vector<TacSquare> ends;
+    if (order.waypoint) ends.push_back(*order.waypoint);
+    ends.push_back(order.destination);
+    for (const auto to : ends) {
+        const auto line = gitm::trace_line(from, to, rulings.get<StepTypo>());
+        for (int k = 0; k < line.count; ++k) {
+            const auto& step = line.steps[static_cast<std::size_t>(k)];
+            walked.insert(step.square);
+            touched.insert(step.contacts.begin(), step.contacts.begin() + step.contact_count);
+        }
+        from = to;
+    }
+
+    const auto o = decide(c);
+    RC_ASSERT(o.unit == me.id);
+    RC_ASSERT(o.from == me.tactical);
+    RC_ASSERT(o.combat.has_value() == (o.result == MoveResult::Encounter));
+    const bool cannot_fight = order.offensive == OffensiveMode::Evade || is_headquarters(me.id.type);
+    switch (o.result) {
+        case MoveResult::Moved: RC_ASSERT(o.end == order.destination); break;
+        case MoveResult::Blocked:
+        case MoveResult::NotMoved: RC_ASSERT(o.end == me.tactical); break;
+        case MoveResult::HaltedShort:
+            RC_ASSERT(cannot_fight);
+            RC_ASSERT(walked.count(o.end) == 1u);
+            break;
+        case MoveResult::Encounter: {
+            RC_ASSERT(!cannot_fight);
+            const auto& combat = *o.combat;
+            RC_ASSERT(o.end == combat.square || walked.count(o.end) == 1u);
+            RC_ASSERT(touched.count(combat.square) == 1u);
+            RC_ASSERT(combat.initiator == me.id);
+            RC_ASSERT(std::count(combat.attackers.begin(), combat.attackers.end(), me.id) == 1);
+            RC_ASSERT(!combat.defenders.empty());
+            for (const auto& id : combat.defenders) {
+                const Unit* u = s.unit(id);
+                RC_ASSERT(u != nullptr);
+                RC_ASSERT(*s.relation(me.state, u->state) == Relation::Hostile);
+                RC_ASSERT(u->strategic == me.strategic);
+                RC_ASSERT(u->tactical == combat.square);
+                RC_ASSERT(present(*u, rulings));
+            }
+            for (const auto& id : combat.attackers) {
+                if (id == me.id) continue;
+                const Unit* u = s.unit(id);
+                RC_ASSERT(u != nullptr);
+                RC_ASSERT(friendly(*s.relation(me.state, u->state)));
+                RC_ASSERT(u->strategic == me.strategic);
+                RC_ASSERT(u->tactical == combat.square);
+            }
+            break;
+        }
+    }
+    std::string kinds;
+    for (const auto& e : o.events)
+        kinds += std::string(gitm::name(e.kind)) + (e.ruling.empty() ? "" : "[" + e.ruling + "]") + " ";
+    RC_TAG(kinds);
+}
+
+// rules: 8.3 8.5
+RC_GTEST_PROP(MoveProps, UnitsInAnotherStrategicSquareChangeNothing, ()) {
+    const CaseFile c = *props::move_case();
+    require_valid(c);
+    CaseFile d = c;
+    GameState& s = *d.state;
+    const Unit me = mover_of(c);
+
+    StratSquareInfo other;
+    other.square = StratSquare{static_cast<std::int16_t>(*gen::inRange(0, kStratColumns)),
+                               static_cast<std::int16_t>(*gen::inRange(0, kStratRows))};
+    if (other.square == me.strategic)
+        other.square.col = static_cast<std::int16_t>((other.square.col + 1) % kStratColumns);
+    other.nation = *gen::element(Nation::US, Nation::MX);
+    other.owner = (*gen::elementOf(s.states)).id;
+    other.map = *props::tactical_map();
+    s.squares.insert(s.squares.begin() + *gen::inRange<std::ptrdiff_t>(0, std::ssize(s.squares) + 1), other);
+
+    // Enemies of the mover when there are any, on the tactical squares that would
+    // matter most if they stood in the mover's own square.
+    std::vector<std::string> foes;
+    for (const auto& st : s.states)
+        if (s.relation(me.state, st.id) == Relation::Hostile) foes.push_back(st.id);
+    if (foes.empty()) foes.push_back((*gen::elementOf(s.states)).id);
+    for (int i = *gen::element(1, 2, 3); i > 0; --i) {
+        Unit u;
+        u.state = *gen::elementOf(foes);
+        u.id = props::fresh_id(s, s.state(u.state)->home.value_or(Nation::MX), UnitType::Infantry);
+        u.strength = 1000;
+        u.strategic = other.square;
+        u.tactical = *gen::weightedOneOf<TacSquare>({{2, gen::just(d.order->destination)},
+                                                     {1, gen::just(d.order->waypoint.value_or(me.tactical))},
+                                                     {1, gen::just(me.tactical)},
+                                                     {2, props::tac_square()}});
+        s.units.insert(s.units.begin() + *gen::inRange<std::ptrdiff_t>(0, std::ssize(s.units) + 1), u);
+    }
+    require_valid(d);
+    RC_ASSERT(decide(d) == decide(c));
+}
+
+// rules: 8.3 8.5
+RC_GTEST_PROP(MoveProps, TheOrderOfUnitsDoesNotMatter, ()) {
+    const CaseFile c = *props::move_case();
+    require_valid(c);
+    CaseFile d = c;
+    auto& units = d.state->units;
+    // Fisher-Yates with RapidCheck's choices, so a failure shrinks and replays.
+    for (std::size_t i = units.size(); i > 1; --i) std::swap(units[i - 1], units[*gen::inRange<std::size_t>(0, i)]);
+    RC_ASSERT(decide(d) == decide(c));
+}
+
+// rules: 8.3 8.5
+RC_GTEST_PROP(MoveProps, EventsCiteKnownRulesAndRulings, ()) {
+    const CaseFile c = *props::move_case();
+    require_valid(c);
+    const auto o = decide(c);
+    RC_ASSERT(!o.events.empty());
+    const auto rulings = rulings_register();
+    for (const auto& e : o.events) {
+        if (find_catalogue_entry(e.rule) == nullptr) RC_FAIL("event cites unknown rule " + e.rule);
+        if (!e.ruling.empty() &&
+            std::none_of(rulings.begin(), rulings.end(), [&](const RulingInfo& r) { return r.code == e.ruling; }))
+            RC_FAIL("event cites unknown ruling " + e.ruling);
+        RC_ASSERT(e.unit == o.unit);
+    }
+}
+
+}  // namespace
+}  // namespace umpire
