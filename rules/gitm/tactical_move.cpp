@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <optional>
 
 #include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
@@ -34,8 +35,8 @@ public:
                                   : *rel == Relation::Neutral ? Stance::Neutral
                                                               : Stance::Allied;
             at_[static_cast<std::size_t>(u.tactical.index())].push_back({&u, stance, *rel});
-            if (stance == Stance::Enemy) occupancy_.enemy.set(static_cast<std::size_t>(u.tactical.index()));
-            if (stance == Stance::Neutral) occupancy_.neutral.set(static_cast<std::size_t>(u.tactical.index()));
+            if (stance == Stance::Enemy) occupancy_.add(u.tactical, Occupancy::kEnemy);
+            if (stance == Stance::Neutral) occupancy_.add(u.tactical, Occupancy::kNeutral);
             if (stance == Stance::Enemy) {
                 triggers_.push_back(u.id);
             } else if (stance == Stance::Neutral) {
@@ -80,8 +81,16 @@ private:
     bool any_neutral_ = false;
 };
 
+// One straight segment of the ordered path; its Line is traced only when an
+// event needs the detail (which squares, which contact).
 struct Leg {
-    Line line;
+    TacSquare from, to;
+    StepTypo reading;
+    mutable std::optional<Line> traced;
+    const Line& line() const {
+        if (!traced) traced = trace_line(from, to, reading);
+        return *traced;
+    }
 };
 
 // A point of the walk: leg and step within it, ordered along the path.
@@ -175,22 +184,30 @@ private:
         std::vector<Leg> legs;
         TacSquare from = mover_.tactical;
         for (const auto to : ends()) {
-            legs.push_back({trace_line(from, to, reading)});
+            legs.push_back({from, to, reading, std::nullopt});
             from = to;
         }
+        std::optional<StepBlocks> blocks;
+        if (terrain_limit && reading == StepTypo::LongerAxis) blocks.emplace(square_.map, rulings_);
 
         // The first point of each kind of obstacle along the whole path.
         At terrain_at, neutral_at, enemy_at;
-        TerrainCheck terrain;
         for (int l = 0; l < static_cast<int>(legs.size()); ++l) {
-            const auto c = check_line(square_.map, presence_.occupancy(), legs[static_cast<std::size_t>(l)].line,
-                                      rulings_, terrain_limit);
-            if (c.terrain && !terrain_at.found()) {
-                terrain = c.terrain;
-                terrain_at = {l, c.terrain.step};
-            }
+            const Leg& leg = legs[static_cast<std::size_t>(l)];
+            const LineCheck c =
+                reading == StepTypo::LongerAxis
+                    ? check_line(blocks ? &*blocks : nullptr, presence_.occupancy(), leg.from, leg.to)
+                    : check_line_reference(square_.map, presence_.occupancy(), leg.line(), rulings_, terrain_limit);
+            if (c.terrain_step >= 0 && !terrain_at.found()) terrain_at = {l, c.terrain_step};
             if (c.neutral_step >= 0 && !neutral_at.found()) neutral_at = {l, c.neutral_step};
             if (c.enemy_step >= 0 && !enemy_at.found()) enemy_at = {l, c.enemy_step};
+        }
+        TerrainCheck terrain;
+        if (terrain_at.found()) {
+            const Line& line = legs[static_cast<std::size_t>(terrain_at.leg)].line();
+            terrain = check_step(square_.map, line.before(terrain_at.step),
+                                 line.steps[static_cast<std::size_t>(terrain_at.step)].square, rulings_);
+            assert(terrain && "the walk and the traced line agree");
         }
 
         // Within one step terrain comes first (the square cannot be entered at all),
@@ -231,12 +248,12 @@ private:
     }
 
     static const Step& step_at(const std::vector<Leg>& legs, At at) {
-        return legs[static_cast<std::size_t>(at.leg)].line.steps[static_cast<std::size_t>(at.step)];
+        return legs[static_cast<std::size_t>(at.leg)].line().steps[static_cast<std::size_t>(at.step)];
     }
 
     // The detail text's case that found the contact.
     static const char* contact_rule(const std::vector<Leg>& legs, At at) {
-        switch (legs[static_cast<std::size_t>(at.leg)].line.kind) {
+        switch (legs[static_cast<std::size_t>(at.leg)].line().kind) {
             case LineKind::Orthogonal: return "tm-case-1";
             case LineKind::Diagonal: return "tm-case-2";
             default: return "tm-case-3";
@@ -267,7 +284,7 @@ private:
     // `obstacle_after`: terrain or a neutral lies further on, which only
     // TM-OBSTACLE-ORDER's first-obstacle-decides lets the enemy pre-empt.
     MoveOutcome encounter(const std::vector<Leg>& legs, At at, bool obstacle_after) {
-        const Line& line = legs[static_cast<std::size_t>(at.leg)].line;
+        const Line& line = legs[static_cast<std::size_t>(at.leg)].line();
         const Step& step = step_at(legs, at);
         const bool on_path = presence_.has(step.square, Stance::Enemy);
         TacSquare target = step.square;
