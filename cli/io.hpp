@@ -13,7 +13,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;    // the job ran and found a problem (a golden mismatch)
 inline constexpr int kExitBadInput = 2;  // the input could not be used
 
-[[nodiscard]] Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes = 1u << 20);
+// The default bound is the JSON loader's own (model/json/json_index.hpp).
+[[nodiscard]] Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes = 8u << 20);
 int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns kExitBadInput
 
 // "--ruling TM-STOP-BESIDE=halt-adjacent", applied over `base`.

@@ -1,8 +1,8 @@
 #include "golden/case_file.hpp"
 
+#include <algorithm>
 #include <array>
 #include <fstream>
-#include <sstream>
 
 #include "golden/case_json.hpp"
 #include "rules/catalogue.hpp"
@@ -59,6 +59,15 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         for (const auto& s : c.state->states)
             if (c.state->relation(mover->state, s.id) == Relation::Hostile) hostile = true;
         if (!hostile) fail("state.states", "a sweep needs a state hostile to the mover, for the probe unit");
+        // The probe (golden/case_outcome.cpp) is an infantry unit of the other nation
+        // with the highest free number; with all 9999 taken it would be number 0 and
+        // break check_invariants() inside run_case.
+        const Nation probe = mover->id.nation == Nation::US ? Nation::MX : Nation::US;
+        const auto taken = std::count_if(c.state->units.begin(), c.state->units.end(), [&](const Unit& u) {
+            return u.id.nation == probe && u.id.type == UnitType::Infantry;
+        });
+        if (taken >= kMaxUnitNumber)
+            fail("state.units", "a sweep needs a free " + std::string(code(probe)) + " infantry number for its probe unit");
     }
     return out;
 }
@@ -70,9 +79,16 @@ Expected<CaseFile> load_case(std::string_view text, const std::string& file) {
 Expected<CaseFile> load_case_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return Errors{{Diagnostic{Location{path, 0, 0, {}}, "cannot open the file"}}};
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return load_case(ss.str(), path);
+    // One byte more than the loader accepts: a larger file is refused by its size
+    // without being read into memory whole.
+    const std::size_t limit = JsonLimits{}.max_bytes;
+    std::string text(limit + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limit)
+        return Errors{{Diagnostic{Location{path, 0, 0, {}},
+                                  "the file is larger than the limit of " + std::to_string(limit) + " bytes"}}};
+    return load_case(text, path);
 }
 
 std::string save_case(const CaseFile& c) { return save_json(c); }

@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "model/text.hpp"
+
 namespace umpire {
 
 const StratSquareInfo* GameState::square(StratSquare s) const noexcept {
@@ -45,25 +47,25 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
     for (std::size_t i = 0; i < s.states.size(); ++i) {
         const auto& st = s.states[i];
         if (!valid_state_id(st.id)) fail(at("states", i) + ".id", "state id must be 1-8 of A-Z, 0-9, _");
-        if (!state_ids.insert(st.id).second) fail(at("states", i) + ".id", "state " + st.id + " is listed twice");
+        if (!state_ids.insert(st.id).second) fail(at("states", i) + ".id", "state " + quote_input(st.id) + " is listed twice");
     }
 
     std::set<std::pair<std::string, std::string>> pairs;
     for (std::size_t i = 0; i < s.relations.size(); ++i) {
         const auto& r = s.relations[i];
         const auto f = at("relations", i);
-        if (!state_ids.count(r.a)) fail(f + ".a", "unknown state " + r.a);
-        if (!state_ids.count(r.b)) fail(f + ".b", "unknown state " + r.b);
+        if (!state_ids.count(r.a)) fail(f + ".a", "unknown state " + quote_input(r.a));
+        if (!state_ids.count(r.b)) fail(f + ".b", "unknown state " + quote_input(r.b));
         if (r.a == r.b) fail(f, "a state's relation with itself is always same-side and is not listed");
         if (!(r.a < r.b)) fail(f, "relation pairs are written with a before b in alphabetical order");
         if (!pairs.insert({std::min(r.a, r.b), std::max(r.a, r.b)}).second)
-            fail(f, "relation " + r.a + "/" + r.b + " is listed twice");
+            fail(f, "relation " + quote_input(r.a) + "/" + quote_input(r.b) + " is listed twice");
     }
     // Every pair of states must be decided explicitly: a missing relation would
     // otherwise be a silent guess about who blocks whom (rules 8.3, 8.5).
     for (auto a = state_ids.begin(); a != state_ids.end(); ++a)
         for (auto b = std::next(a); b != state_ids.end(); ++b)
-            if (!pairs.count({*a, *b})) fail("relations", "no relation given between " + *a + " and " + *b);
+            if (!pairs.count({*a, *b})) fail("relations", "no relation given between " + quote_input(*a) + " and " + quote_input(*b));
 
     std::set<StratSquare> squares;
     for (std::size_t i = 0; i < s.squares.size(); ++i) {
@@ -71,7 +73,7 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         const auto f = at("squares", i);
         if (!q.square.valid()) fail(f + ".square", "strategic square off the map");
         if (!squares.insert(q.square).second) fail(f + ".square", to_string(q.square) + " is listed twice");
-        if (!state_ids.count(q.owner)) fail(f + ".owner", "unknown state " + q.owner);
+        if (!state_ids.count(q.owner)) fail(f + ".owner", "unknown state " + quote_input(q.owner));
     }
 
     std::set<UnitId> ids;
@@ -80,7 +82,7 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         const auto f = at("units", i);
         if (u.id.number < 1 || u.id.number > kMaxUnitNumber) fail(f + ".id", "unit number must be 1 to 9999");
         if (!ids.insert(u.id).second) fail(f + ".id", "unit " + to_string(u.id) + " is listed twice");
-        if (!state_ids.count(u.state)) fail(f + ".state", "unknown state " + u.state);
+        if (!state_ids.count(u.state)) fail(f + ".state", "unknown state " + quote_input(u.state));
         if (!squares.count(u.strategic)) fail(f + ".strategic", "strategic square " + to_string(u.strategic) + " is not in squares");
         if (!u.tactical.valid()) fail(f + ".tactical", "tactical square off the map");
         if (u.strength < 0 || u.strength > kMaxStrength) fail(f + ".strength", "strength must be 0 to 100000");

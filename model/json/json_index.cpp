@@ -32,6 +32,7 @@ private:
 
 struct Frame {
     std::string path;
+    JsonNode* node = nullptr;  // the container's own entry in the index
     bool array = false;
     std::size_t count = 0;
     std::string key;
@@ -44,18 +45,36 @@ public:
             std::map<std::string, JsonNode>& nodes)
         : text_(text), lines_(text), limits_(limits), stream_(stream), nodes_(nodes) {}
 
-    bool Null() { return scalar(JsonType::Null, false); }
-    bool Bool(bool) { return scalar(JsonType::Bool, false); }
-    bool Int(int i) { return scalar(JsonType::Integer, true, i < 0); }
-    bool Uint(unsigned) { return scalar(JsonType::Integer, true); }
-    bool Int64(std::int64_t i) { return scalar(JsonType::Integer, true, i < 0); }
-    bool Uint64(std::uint64_t u) { return scalar(JsonType::Integer, u <= static_cast<std::uint64_t>(INT64_MAX)); }
-    bool Double(double) { return scalar(JsonType::Real, false); }
-    bool RawNumber(const char*, rapidjson::SizeType, bool) { return scalar(JsonType::Real, false); }
-    bool String(const char*, rapidjson::SizeType len, bool) {
+    bool Null() { return scalar(JsonType::Null); }
+    bool Bool(bool) { return scalar(JsonType::Bool); }
+    bool Int(int i) { return integer(true, i < 0); }
+    bool Uint(unsigned) { return integer(true, false); }
+    bool Int64(std::int64_t i) { return integer(true, i < 0); }
+    bool Uint64(std::uint64_t u) { return integer(u <= static_cast<std::uint64_t>(INT64_MAX), false); }
+    // rapidjson hands a whole number beyond 64 bits (99999999999999999999) to
+    // Double(). It is still a whole number to whoever wrote it: index it as one that
+    // fits nothing, so the reader says "out of range", not "has a fraction".
+    bool Double(double) {
+        const auto start = start_of_value();
+        const auto number = text_.substr(start, stream_.Tell() - start);
+        if (number.find_first_of(".eE") != std::string_view::npos) return scalar(JsonType::Real);
+        JsonNode* node = scalar_node(JsonType::Integer);
+        if (node == nullptr) return false;
+        node->negative = number.starts_with('-');
+        node->beyond_64_bits = true;
+        return true;
+    }
+    bool RawNumber(const char*, rapidjson::SizeType, bool) { return scalar(JsonType::Real); }
+    bool String(const char* s, rapidjson::SizeType len, bool) {
         if (len > limits_.max_string)
             return fail(start_of_value(), "a string is longer than " + std::to_string(limits_.max_string) + " bytes");
-        return scalar(JsonType::String, false);
+        const std::string_view value(s, len);
+        // cereal reads a string up to its first NUL: "US1IN\u0000x" would load as US1IN.
+        if (value.find('\0') != std::string_view::npos)
+            return fail(start_of_value(), "a string may not contain \\u0000");
+        if (has_surrogate(value))
+            return fail(start_of_value(), "a string may not contain an unpaired surrogate escape (\\udc00 to \\udfff)");
+        return scalar(JsonType::String);
     }
     bool StartObject() { return open(false); }
     bool StartArray() { return open(true); }
@@ -66,6 +85,11 @@ public:
         last_end_ = stream_.Tell();
         std::string key(s, len);
         if (len > limits_.max_key) return fail(start, "a field name is longer than " + std::to_string(limits_.max_key) + " bytes");
+        // Paths join names with '.' and '[i]': a name holding them would alias
+        // another field ("state.turn" at the top level), and an empty or unprintable
+        // name could not be shown. Field names are words.
+        if (!plain_name(key))
+            return fail(start, "a field name is made of letters, digits, '_' and '-'; found " + quote_input(key));
         auto& top = stack_.back();
         if (!top.keys.insert(key).second) return fail(start, "field " + quote_input(key) + " appears twice in one object");
         top.key = std::move(key);
@@ -91,10 +115,29 @@ private:
         return false;
     }
 
+    static bool plain_name(std::string_view key) noexcept {
+        return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        });
+    }
+
+    // The input is valid UTF-8 (kParseValidateEncodingFlag), but rapidjson decodes
+    // an unpaired low surrogate escape, \udc00 to \udfff, into the three bytes ED B0..BF xx,
+    // which are not UTF-8: save_case would write them back and the next load refuse
+    // them. (An unpaired high surrogate is a parse error already.)
+    static bool has_surrogate(std::string_view s) noexcept {
+        for (std::size_t i = 0; i + 1 < s.size(); ++i)
+            if (static_cast<unsigned char>(s[i]) == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return true;
+        return false;
+    }
+
     // Members are located at their key, so "field x" errors point at "x":.
-    bool add(JsonType type, bool fits, std::size_t value_start, std::string& path_out) {
-        if (++values_ > limits_.max_values)
-            return fail(value_start, "more than " + std::to_string(limits_.max_values) + " values");
+    // The node stays valid: std::map never moves its elements.
+    JsonNode* add(JsonType type, std::size_t value_start, std::string& path_out) {
+        if (++values_ > limits_.max_values) {
+            fail(value_start, "more than " + std::to_string(limits_.max_values) + " values");
+            return nullptr;
+        }
         std::size_t where = value_start;
         if (stack_.empty()) {
             path_out.clear();
@@ -109,32 +152,46 @@ private:
             ++top.count;
         }
         const auto [line, col] = lines_.at(where);
-        nodes_[path_out] = JsonNode{type, line, col, 0, fits};
+        JsonNode& node = nodes_[path_out];
+        node = JsonNode{};
+        node.type = type;
+        node.line = line;
+        node.column = col;
+        return &node;
+    }
+
+    JsonNode* scalar_node(JsonType type) {
+        std::string path;
+        JsonNode* node = add(type, start_of_value(), path);
+        last_end_ = stream_.Tell();
+        return node;
+    }
+    bool scalar(JsonType type) { return scalar_node(type) != nullptr; }
+    bool integer(bool fits_int64, bool negative) {
+        JsonNode* node = scalar_node(JsonType::Integer);
+        if (node == nullptr) return false;
+        node->fits_int64 = fits_int64;
+        node->negative = negative;
         return true;
     }
 
-    bool scalar(JsonType type, bool fits, bool negative = false) {
-        std::string path;
-        const bool ok = add(type, fits, start_of_value(), path);
-        if (ok) nodes_[path].negative = negative;
-        last_end_ = stream_.Tell();
-        return ok;
-    }
-
+    // rapidjson's iterative parser calls StartObject/StartArray and EndObject/EndArray
+    // before it takes the bracket: Tell() is the bracket itself.
     bool open(bool array) {
-        const auto start = stream_.Tell() - 1;
+        const auto start = stream_.Tell();
         if (static_cast<int>(stack_.size()) >= limits_.max_depth)
             return fail(start, "nesting deeper than " + std::to_string(limits_.max_depth) + " levels");
         std::string path;
-        if (!add(array ? JsonType::Array : JsonType::Object, false, start, path)) return false;
-        last_end_ = stream_.Tell();
-        stack_.push_back(Frame{std::move(path), array, 0, {}, {}});
+        JsonNode* node = add(array ? JsonType::Array : JsonType::Object, start, path);
+        if (node == nullptr) return false;
+        last_end_ = start + 1;
+        stack_.push_back(Frame{std::move(path), node, array, 0, {}, {}});
         return true;
     }
 
     bool close() {
-        last_end_ = stream_.Tell();
-        nodes_[stack_.back().path].size = stack_.back().count;
+        last_end_ = stream_.Tell() + 1;
+        stack_.back().node->size = stack_.back().count;
         stack_.pop_back();
         return true;
     }

@@ -17,9 +17,11 @@ enum class JsonType : std::uint8_t { Null, Bool, Integer, Real, String, Array, O
 [[nodiscard]] std::string_view name(JsonType t) noexcept;
 
 struct JsonLimits {
-    std::size_t max_bytes = 1u << 20;
+    // Large enough that any case within the list bounds (10,000 units, the whole
+    // strategic map) still loads after save_json() has indented it.
+    std::size_t max_bytes = 8u << 20;
     int max_depth = 32;
-    std::size_t max_values = 100000;
+    std::size_t max_values = 1000000;
     std::size_t max_string = 4096;
     std::size_t max_key = 64;
 };
@@ -29,8 +31,9 @@ struct JsonNode {
     int line = 0;
     int column = 0;
     std::size_t size = 0;  // elements of an array, members of an object
-    bool fits_int64 = false;  // an Integer within int64_t
-    bool negative = false;    // an Integer below zero
+    bool fits_int64 = false;      // an Integer within int64_t
+    bool negative = false;        // an Integer below zero
+    bool beyond_64_bits = false;  // an Integer no 64-bit type holds (rapidjson read it as a double)
 };
 
 // Paths: "" is the root, "state.units[2].type" a member of an element of a member.

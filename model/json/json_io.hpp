@@ -154,8 +154,9 @@ private:
     void read_integer(T& v, std::int64_t lo, std::int64_t hi) {
         const auto* node = index_.find(path_);
         const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
-        if (node->type != JsonType::Integer || !node->fits_int64)
+        if (node->type != JsonType::Integer)
             throw FieldError{"expected a whole number from " + range + ", found " + std::string(name(node->type))};
+        if (!node->fits_int64) throw FieldError{"must be from " + range + ", found a number far outside it"};
         std::int64_t x = 0;
         ar_.loadValue(x);
         if (x < lo || x > hi) throw FieldError{"must be from " + range + ", found " + std::to_string(x)};
@@ -172,7 +173,7 @@ private:
     }
     void read(std::uint64_t& v) {
         const auto* node = index_.find(path_);
-        if (node->type != JsonType::Integer || node->negative)
+        if (node->type != JsonType::Integer || node->negative || node->beyond_64_bits)
             throw FieldError{"expected a whole number from 0 to 18446744073709551615"};
         ar_.loadValue(v);
     }

@@ -1,0 +1,36 @@
+// Fuzz target: case files (golden/case_file.hpp), the one format users write by hand.
+// Any input either loads or is rejected with located, printable diagnostics; a case
+// that loads is consistent, adjudicates without crashing, and survives
+// save -> load -> save unchanged (and so does its outcome snapshot).
+#include <cstddef>
+#include <cstdint>
+
+#include "fuzz/fuzz_helper.hpp"
+#include "golden/case_file.hpp"
+#include "golden/case_outcome.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace umpire;
+    const auto text = fuzz::as_text(data, size);
+    auto loaded = load_case(text, fuzz::kInputName);
+    if (!loaded) {
+        fuzz::check_rejection(loaded.errors(), text, fuzz::kInputName);
+        return 0;
+    }
+    const CaseFile& c = *loaded;
+    if (c.state) {
+        const auto bad = check_invariants(*c.state);
+        UMPIRE_FUZZ_CHECK(bad.empty(), "a loaded case breaks the state invariants:\n" + format(bad));
+    }
+    const auto invalid = validate_case(c);
+    UMPIRE_FUZZ_CHECK(invalid.empty(), "a loaded case fails validate_case:\n" + format(invalid));
+
+    const CaseOutcome outcome = run_case(c);
+    UMPIRE_FUZZ_CHECK(outcome.kind == c.kind, "the outcome is of another kind");
+
+    fuzz::check_round_trip(
+        c, [](std::string_view t) { return load_case(t, "fuzz-resaved-case"); }, save_case);
+    fuzz::check_round_trip(
+        outcome, [](std::string_view t) { return load_outcome(t, "fuzz-resaved-outcome"); }, save_outcome);
+    return 0;
+}
