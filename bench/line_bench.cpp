@@ -141,33 +141,34 @@ void set_counters(benchmark::State& state) {
         static_cast<double>(kPairs), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-// --- umpire -------------------------------------------------------------------
-
-void BM_UmpireBlockingAllPairs(benchmark::State& state) {
+// Every benchmark walks the same 50625 (from, to) pairs in the same order and folds
+// each line's result into a sum the optimiser cannot drop.
+template <class PerLine>
+void all_pairs(benchmark::State& state, PerLine&& per_line) {
     const Scene& s = scene();
     for (auto _ : state) {
         std::uint64_t sum = 0;
         for (const TacSquare from : s.squares)
-            for (const TacSquare to : s.squares) sum += fold(gitm::check_line(&*s.blocks, s.occ, from, to));
+            for (const TacSquare to : s.squares) sum += per_line(from, to);
         benchmark::DoNotOptimize(sum);
     }
     set_counters(state);
 }
+
+// --- umpire -------------------------------------------------------------------
+
+void BM_UmpireBlockingAllPairs(benchmark::State& state) {
+    const Scene& s = scene();
+    all_pairs(state, [&](TacSquare from, TacSquare to) { return fold(gitm::check_line(&*s.blocks, s.occ, from, to)); });
+}
 BENCHMARK(BM_UmpireBlockingAllPairs)->Unit(benchmark::kMillisecond);
 
 void BM_UmpireTraceAllPairs(benchmark::State& state) {
-    const Scene& s = scene();
-    for (auto _ : state) {
-        std::uint64_t sum = 0;
-        for (const TacSquare from : s.squares)
-            for (const TacSquare to : s.squares) {
-                const gitm::Line line = gitm::trace_line(from, to);
-                sum += line.count;
-                benchmark::DoNotOptimize(line);
-            }
-        benchmark::DoNotOptimize(sum);
-    }
-    set_counters(state);
+    all_pairs(state, [](TacSquare from, TacSquare to) {
+        const gitm::Line line = gitm::trace_line(from, to);
+        benchmark::DoNotOptimize(line);
+        return std::uint64_t{line.count};
+    });
 }
 BENCHMARK(BM_UmpireTraceAllPairs)->Unit(benchmark::kMillisecond);
 
@@ -221,39 +222,26 @@ struct PeerCheck {
 
 void BM_LibtcodLineWalkAllPairs(benchmark::State& state) {
     const Scene& s = scene();
-    for (auto _ : state) {
-        std::uint64_t sum = 0;
-        for (const TacSquare from : s.squares)
-            for (const TacSquare to : s.squares) {
-                PeerCheck p{s};
-                for (auto&& [x, y] : tcod::BresenhamLine({from.col, from.row}, {to.col, to.row}).without_start())
-                    p.cell(x, y);
-                sum += fold(p.r);
-            }
-        benchmark::DoNotOptimize(sum);
-    }
-    set_counters(state);
+    all_pairs(state, [&](TacSquare from, TacSquare to) {
+        PeerCheck p{s};
+        for (auto&& [x, y] : tcod::BresenhamLine({from.col, from.row}, {to.col, to.row}).without_start()) p.cell(x, y);
+        return fold(p.r);
+    });
 }
 BENCHMARK(BM_LibtcodLineWalkAllPairs)->Unit(benchmark::kMillisecond);
 
 void BM_LibtcodCLineWalkAllPairs(benchmark::State& state) {
     const Scene& s = scene();
-    for (auto _ : state) {
-        std::uint64_t sum = 0;
-        for (const TacSquare from : s.squares)
-            for (const TacSquare to : s.squares) {
-                PeerCheck p{s};
-                TCOD_bresenham_data_t data;
-                TCOD_line_init_mt(from.col, from.row, to.col, to.row, &data);
-                int x = from.col, y = from.row;
-                // Each call moves one cell and returns false; it returns true, without
-                // moving, once the walk stands on `to` (at once when from == to).
-                while (!TCOD_line_step_mt(&x, &y, &data)) p.cell(x, y);
-                sum += fold(p.r);
-            }
-        benchmark::DoNotOptimize(sum);
-    }
-    set_counters(state);
+    all_pairs(state, [&](TacSquare from, TacSquare to) {
+        PeerCheck p{s};
+        TCOD_bresenham_data_t data;
+        TCOD_line_init_mt(from.col, from.row, to.col, to.row, &data);
+        int x = from.col, y = from.row;
+        // Each call moves one cell and returns false; it returns true, without
+        // moving, once the walk stands on `to` (at once when from == to).
+        while (!TCOD_line_step_mt(&x, &y, &data)) p.cell(x, y);
+        return fold(p.r);
+    });
 }
 BENCHMARK(BM_LibtcodCLineWalkAllPairs)->Unit(benchmark::kMillisecond);
 
