@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     int exit_code = umpire::cli::kExitOk;
     umpire::cli::add_gitm_commands(app, exit_code);
+    umpire::cli::add_dnd_commands(app, exit_code);
     umpire::cli::add_golden_command(app, exit_code);
     umpire::cli::add_rulings_command(app, exit_code);
     umpire::cli::add_coverage_command(app, exit_code);

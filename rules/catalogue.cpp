@@ -139,6 +139,13 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
     {"es-random-fallback", "gitm-entry-squares", "No legal square: random pick in searched row, no battle"},
     {"es-behind", "gitm-entry-squares", "Behind only counts along the shared row/column; 3-7 example"},
     {"es-side-after-enemies", "gitm-entry-squares", "River/range side fix comes later and ignores enemies"},
+    // dnd-diagonal-movement.txt
+    {"dnd-square", "dnd-diagonal-movement", "Squares are 5 ft across; a straight step costs 5 ft"},
+    {"dnd-parity", "dnd-diagonal-movement", "Diagonals alternate 5 ft, 10 ft over the whole turn, apart or not"},
+    {"dnd-l-vs-diagonal", "dnd-diagonal-movement", "0-0 to 4-4: 40 ft around the corner, 30 ft on the diagonal"},
+    {"dnd-closed-form", "dnd-diagonal-movement", "Distance formula: both offsets less half the shorter, rounded up"},
+    {"dnd-cost-grid", "dnd-diagonal-movement", "Table of movement costs to the squares around a character"},
+    {"dnd-movement-circle", "dnd-diagonal-movement", "Squares within a speed (e.g. 30 ft) form a rough circle"},
 });
 
 }  // namespace

@@ -87,6 +87,16 @@ constexpr Alt kCavalryAlts[] = {
     {"only-light-fast", "only light cavalry is fast; dragoons and lancers move like infantry"},
 };
 
+constexpr Rules kDifficult[] = {"dnd-parity"};
+constexpr Alt kDifficultAlts[] = {
+    {"doubled-as-two-diagonals", "entering a difficult square costs double: 10 ft straight, and a diagonal step "
+                                 "into one is priced as two diagonals in a row, a flat 15 ft, so the 5-10 "
+                                 "alternation is where it was before the step"},
+    {"doubled-step-price", "entering a difficult square costs twice what the step costs at that point of the "
+                           "alternation (10 ft straight; 10 or 20 ft diagonally), and a diagonal step still "
+                           "counts as one diagonal"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -144,6 +154,12 @@ constexpr RulingInfo kRegister[] = {
      "and no unit called medium cavalry. Which are fast?",
      kCavalryAlts,
      "Rules 3.2, 7.1 and 7.3 treat all cavalry alike; MC is the only other cavalry code the rules use."},
+    {RulingId::DndDifficultTerrain, "DND-DIFFICULT-TERRAIN", kDifficult,
+     "The diagonal movement text has no difficult terrain. What does a step into a difficult square cost, and "
+     "how does a diagonal one count in the 5-10-5 alternation?",
+     kDifficultAlts,
+     "It is the reading most commonly used in play: a diagonal into difficult terrain is worth three squares "
+     "(15 ft) wherever it falls in the turn."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -26,8 +26,9 @@ enum class RulingId : std::uint8_t {
     TmObstacleOrder,
     TmInactivePresence,
     UnitCavalryClass,
+    DndDifficultTerrain,
 };
-inline constexpr int kRulingCount = 11;
+inline constexpr int kRulingCount = 12;
 
 struct RulingAlternative {
     std::string_view name;
@@ -77,6 +78,7 @@ enum class AlliedCount : std::uint8_t { AllAllied, ActivelyAllied };
 enum class ObstacleOrder : std::uint8_t { ValidateWholePath, FirstObstacleDecides };
 enum class InactivePresence : std::uint8_t { ActiveOnly, AnyStatus };
 enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
+enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -90,6 +92,7 @@ template <> struct RulingOf<AlliedCount> { static constexpr RulingId id = Ruling
 template <> struct RulingOf<ObstacleOrder> { static constexpr RulingId id = RulingId::TmObstacleOrder; };
 template <> struct RulingOf<InactivePresence> { static constexpr RulingId id = RulingId::TmInactivePresence; };
 template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = RulingId::UnitCavalryClass; };
+template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
 
 template <class E>
 E Rulings::get() const noexcept {

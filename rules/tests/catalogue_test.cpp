@@ -44,13 +44,15 @@ TEST(Catalogue, EveryNumberedRuleOfTheRulebook) {
 }
 
 TEST(Catalogue, DetailTextsHaveTheirEntries) {
-    int tm = 0, es = 0;
+    int tm = 0, es = 0, dnd = 0;
     for (const auto& e : catalogue()) {
         if (e.source == "gitm-tactical-movement") ++tm;
         if (e.source == "gitm-entry-squares") ++es;
+        if (e.source == "dnd-diagonal-movement") ++dnd;
     }
     EXPECT_EQ(tm, 15);
     EXPECT_EQ(es, 10);
+    EXPECT_EQ(dnd, 6);
 }
 
 }  // namespace

@@ -1,0 +1,265 @@
+#include "rules/dnd/search.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+#include <functional>
+#include <string>
+
+#include <boost/concept/assert.hpp>
+#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
+#include <boost/graph/graph_concepts.hpp>
+
+#include "rules/dnd/state_graph.hpp"
+
+namespace umpire::dnd {
+
+BOOST_CONCEPT_ASSERT((boost::IncidenceGraphConcept<StateGraph>));
+BOOST_CONCEPT_ASSERT((boost::VertexListGraphConcept<StateGraph>));
+
+namespace {
+
+// Far above any real cost (at most 20 ft for each of 2 * kMaxSearchCells states)
+// and far below INT32_MAX, so that "budget + 1 + one step" cannot overflow.
+constexpr Feet kUnbounded = 1'000'000'000;
+
+// Thrown by StopAtTarget and caught in search(): Boost's way to end a search early.
+struct TargetSettled {};
+
+// Ends the search once the target square's cheapest state is known and every state
+// as cheap as it has been settled too: the tie between its two parities and the
+// predecessors path reconstruction looks at are then final.
+class StopAtTarget : public boost::default_dijkstra_visitor {
+public:
+    StopAtTarget(std::size_t target, const std::int32_t* feet, std::int32_t* settled) noexcept
+        : target_(target), feet_(feet), settled_(settled) {}
+    void examine_vertex(std::uint32_t u, const StateGraph&) const {
+        if (*settled_ >= 0 && feet_[u] > *settled_) throw TargetSettled{};
+        if (*settled_ < 0 && u / 2 == target_) *settled_ = feet_[u];
+    }
+
+private:
+    std::size_t target_;
+    const std::int32_t* feet_;
+    std::int32_t* settled_;
+};
+
+// Per-state feet from `start`; states dearer than `budget` keep budget + 1 and are
+// never queued, which is what bounds the search (the "infinity" Dijkstra is given).
+std::vector<std::int32_t> search(const StateGraph& g, std::uint32_t start, Feet budget,
+                                 std::optional<std::size_t> target = std::nullopt) {
+    assert(budget >= 0 && budget <= kUnbounded);
+    const auto unreached = static_cast<std::int32_t>(budget + 1);
+    std::vector<std::int32_t> feet(g.state_count(), unreached);
+    feet[start] = 0;
+    // The no_init variant: the vector above is the whole initialisation.
+    const auto run = [&](auto visitor) {
+        boost::dijkstra_shortest_paths_no_color_map_no_init(
+            g, start, boost::dummy_property_map(),
+            boost::make_iterator_property_map(feet.begin(), boost::typed_identity_property_map<std::uint32_t>()),
+            StateEdgeFeet{}, boost::typed_identity_property_map<std::uint32_t>(), std::less<std::int32_t>(),
+            std::plus<std::int32_t>(), unreached, std::int32_t{0}, visitor);
+    };
+    if (!target) {
+        run(boost::default_dijkstra_visitor());
+        return feet;
+    }
+    std::int32_t settled = -1;
+    try {
+        run(StopAtTarget(*target, feet.data(), &settled));
+    } catch (const TargetSettled&) {
+        // every state the path needs is final
+    }
+    return feet;
+}
+
+std::string map_extent(const GridMap& map) {
+    return "the map's squares run from 0-0 to " + to_string(GridPoint{map.width() - 1, map.height() - 1});
+}
+
+// A square the mover stands on or goes to must exist; one it starts on must be enterable.
+std::optional<Diagnostic> check_square(const GridMap* map, GridPoint p, const char* field, bool start) {
+    if (!map) return std::nullopt;
+    if (!map->contains(p))
+        return Diagnostic{{{}, 0, 0, field}, "square " + to_string(p) + " is outside the map; " + map_extent(*map)};
+    if (start && map->at(p) == GridCell::Blocked)
+        return Diagnostic{{{}, 0, 0, field}, "square " + to_string(p) + " is blocked: no one can stand there"};
+    return std::nullopt;
+}
+
+Errors errors_of(std::optional<Diagnostic> d) { return Errors{{std::move(*d)}}; }
+
+std::optional<Diagnostic> check_count(std::int64_t diagonals_before) {
+    if (diagonals_before >= 0) return std::nullopt;
+    return Diagnostic{{{}, 0, 0, "diagonals"}, "the count of diagonals already taken cannot be negative"};
+}
+
+// Walks back from `to_state` to the start (feet 0), choosing at each square the first
+// step of kDirections, entered with the first parity, that the field says is on a
+// cheapest path. Only states cheaper than the current one are looked at, and those
+// are final (see StopAtTarget).
+std::vector<std::uint32_t> walk_back(const StateGraph& g, const std::vector<std::int32_t>& feet,
+                                     std::uint32_t to_state) {
+    std::vector<std::uint32_t> states{to_state};
+    std::uint32_t v = to_state;
+    while (feet[v] > 0) {
+        const GridPoint here = g.square(v);
+        std::optional<std::uint32_t> previous;
+        for (const Direction d : kDirections) {
+            const GridPoint before{here.col - d.dcol, here.row - d.drow};
+            if (!g.area().contains(before) || g.area().at(before) == GridCell::Blocked) continue;
+            for (int parity = 0; parity < 2 && !previous; ++parity) {
+                const std::uint32_t u = g.state(before, parity);
+                if (feet[u] >= feet[v]) continue;
+                const auto e = g.step(u, before, d);
+                if (e && e->target == v && feet[u] + e->feet == feet[v]) previous = u;
+            }
+            if (previous) break;
+        }
+        assert(previous);
+        v = *previous;
+        states.push_back(v);
+    }
+    std::reverse(states.begin(), states.end());
+    return states;
+}
+
+}  // namespace
+
+SearchArea SearchArea::open(GridPoint top_left, int width, int height) noexcept {
+    assert(width >= 1 && height >= 1 && std::int64_t{width} * height <= kMaxSearchCells);
+    SearchArea a;
+    a.top_left_ = top_left;
+    a.width_ = width;
+    a.height_ = height;
+    return a;
+}
+
+SearchArea SearchArea::of(const GridMap& map) noexcept {
+    SearchArea a;
+    a.width_ = map.width();
+    a.height_ = map.height();
+    a.map_ = &map;
+    return a;
+}
+
+GridCell SearchArea::at(GridPoint p) const noexcept {
+    assert(contains(p));
+    return map_ ? map_->at(p) : GridCell::Open;
+}
+
+std::size_t SearchArea::index(GridPoint p) const noexcept {
+    assert(contains(p));
+    return static_cast<std::size_t>(p.row - top_left_.row) * static_cast<std::size_t>(width_) +
+           static_cast<std::size_t>(p.col - top_left_.col);
+}
+
+GridPoint SearchArea::point(std::size_t index) const noexcept {
+    assert(index < cells());
+    const auto w = static_cast<std::size_t>(width_);
+    return {top_left_.col + static_cast<int>(index % w), top_left_.row + static_cast<int>(index / w)};
+}
+
+DistanceField::DistanceField(const SearchArea& area, Feet budget, std::vector<std::int32_t> feet) noexcept
+    : area_(area), budget_(budget), feet_(std::move(feet)) {
+    assert(feet_.size() == 2 * area_.cells());
+}
+
+std::optional<Feet> DistanceField::feet(GridPoint p, int parity) const noexcept {
+    assert(parity == 0 || parity == 1);
+    if (!area_.contains(p)) return std::nullopt;
+    const Feet f = feet_[2 * area_.index(p) + static_cast<std::size_t>(parity)];
+    if (f > budget_) return std::nullopt;
+    return f;
+}
+
+std::optional<Feet> DistanceField::feet(GridPoint p) const noexcept {
+    const auto even = feet(p, 0), odd = feet(p, 1);
+    if (even && odd) return std::min(*even, *odd);
+    return even ? even : odd;
+}
+
+Expected<DistanceField> distance_field(const SearchArea& area, GridPoint start, std::int64_t diagonals_before,
+                                       Feet budget, DifficultTerrain rule) {
+    if (auto d = check_count(diagonals_before)) return errors_of(d);
+    if (budget < 0) return error("speed cannot be negative", "speed");
+    if (!area.contains(start)) return error("square " + to_string(start) + " is outside the search area", "from");
+    if (area.at(start) == GridCell::Blocked)
+        return error("square " + to_string(start) + " is blocked: no one can stand there", "from");
+    const Feet limit = std::min(budget, kUnbounded);
+    const StateGraph g(area, rule);
+    return DistanceField(area, limit, search(g, g.state(start, diagonals_before), limit));
+}
+
+Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t diagonals_before, const GridMap* map,
+                                     DifficultTerrain rule) {
+    if (auto d = check_count(diagonals_before)) return errors_of(d);
+    if (auto d = check_square(map, start, "from", true)) return errors_of(d);
+    if (speed < 0) return error("speed cannot be negative", "speed");
+    if (!map && speed > kMaxOpenSpeed)
+        return error("without a map the speed is at most " + std::to_string(kMaxOpenSpeed) +
+                         " ft (a search covers at most 1001 x 1001 squares)",
+                     "speed");
+    // Without a map: no step costs under 5 ft, so nothing within `speed` lies
+    // farther than speed / 5 squares along either axis.
+    const int radius = static_cast<int>(speed / kSquareFeet);
+    const SearchArea area = map ? SearchArea::of(*map)
+                                : SearchArea::open({start.col - radius, start.row - radius}, 2 * radius + 1,
+                                                   2 * radius + 1);
+    auto field = distance_field(area, start, diagonals_before, speed, rule);
+    if (!field) return std::move(field).take_errors();
+    std::vector<Reached> out;
+    for (std::size_t i = 0; i < area.cells(); ++i) {
+        const GridPoint p = area.point(i);
+        if (const auto f = field->feet(p)) out.push_back({p, *f});
+    }
+    return out;
+}
+
+Expected<std::optional<CheapestPath>> cheapest_path(GridPoint from, GridPoint to, std::int64_t diagonals_before,
+                                                    const GridMap* map, DifficultTerrain rule) {
+    if (auto d = check_count(diagonals_before)) return errors_of(d);
+    if (auto d = check_square(map, from, "from", true)) return errors_of(d);
+    if (auto d = check_square(map, to, "to", false)) return errors_of(d);
+    SearchArea area;
+    Feet budget = kUnbounded;
+    if (map) {
+        area = SearchArea::of(*map);
+    } else {
+        const std::int64_t width = std::abs(std::int64_t{from.col} - to.col) + 1;
+        const std::int64_t height = std::abs(std::int64_t{from.row} - to.row) + 1;
+        if (width * height > kMaxSearchCells)
+            return error("the rectangle between " + to_string(from) + " and " + to_string(to) + " holds " +
+                             std::to_string(width * height) + " squares; a path search covers at most " +
+                             std::to_string(kMaxSearchCells) + " (the distance alone needs no search)",
+                         "to");
+        area = SearchArea::open({std::min(from.col, to.col), std::min(from.row, to.row)}, static_cast<int>(width),
+                                static_cast<int>(height));
+        budget = distance_feet(from, to, diagonals_before);
+    }
+    if (area.at(to) == GridCell::Blocked) return std::optional<CheapestPath>{};
+
+    const StateGraph g(area, rule);
+    const std::uint32_t start = g.state(from, diagonals_before);
+    const auto feet = search(g, start, budget, area.index(to));
+    // Equal feet: end on an even count, so that the next diagonal is the cheap one.
+    std::uint32_t end = g.state(to, 0);
+    if (feet[g.state(to, 1)] < feet[end]) end = g.state(to, 1);
+    if (feet[end] > budget) return std::optional<CheapestPath>{};
+
+    CheapestPath path;
+    std::vector<GridPoint> squares;
+    for (const std::uint32_t v : walk_back(g, feet, end)) {
+        path.steps.push_back({g.square(v), feet[v]});
+        squares.push_back(g.square(v));
+    }
+    // Priced again step by step: the count after the path, and a check that the
+    // search and the pricing of paths never disagree.
+    const auto priced = path_cost(squares, diagonals_before, map, rule);
+    assert(priced.ok() && priced->feet == feet[end]);
+    path.feet = feet[end];
+    path.diagonals = priced.ok() ? priced->diagonals : diagonals_before;
+    return std::optional<CheapestPath>(std::move(path));
+}
+
+}  // namespace umpire::dnd

@@ -1,0 +1,225 @@
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "rules/dnd/search.hpp"
+#include "rules/dnd/state_graph.hpp"
+
+namespace umpire::dnd {
+namespace {
+
+GridMap map_of(const std::vector<std::string>& lines) { return GridMap::from_lines(lines).value(); }
+
+// Reached squares drawn around `centre`: the feet, or '.' where none.
+std::vector<std::string> draw(const std::vector<Reached>& reached, GridPoint centre, int radius) {
+    std::map<GridPoint, Feet> feet;
+    for (const auto& r : reached) feet[r.square] = r.feet;
+    std::vector<std::string> rows;
+    for (int r = -radius; r <= radius; ++r) {
+        std::string row;
+        for (int c = -radius; c <= radius; ++c) {
+            const auto it = feet.find({centre.col + c, centre.row + r});
+            const std::string s = it == feet.end() ? "." : std::to_string(it->second);
+            row += (c > -radius ? " " : "") + std::string(2 - s.size(), ' ') + s;
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+std::vector<GridPoint> squares(const CheapestPath& p) {
+    std::vector<GridPoint> out;
+    for (const auto& s : p.steps) out.push_back(s.square);
+    return out;
+}
+
+// rules: dnd-movement-circle
+TEST(DndReach, ThirtyFeetMakeARoughCircle) {
+    const auto reached = reach({0, 0}, 30);
+    ASSERT_TRUE(reached.ok());
+    const std::vector<std::string> circle = {
+        " .  .  .  .  . 30 30 30  .  .  .  .  .",
+        " .  .  . 30 30 25 25 25 30 30  .  .  .",
+        " .  . 30 25 25 20 20 20 25 25 30  .  .",
+        " . 30 25 20 20 15 15 15 20 20 25 30  .",
+        " . 30 25 20 15 10 10 10 15 20 25 30  .",
+        "30 25 20 15 10  5  5  5 10 15 20 25 30",
+        "30 25 20 15 10  5  0  5 10 15 20 25 30",
+        "30 25 20 15 10  5  5  5 10 15 20 25 30",
+        " . 30 25 20 15 10 10 10 15 20 25 30  .",
+        " . 30 25 20 20 15 15 15 20 20 25 30  .",
+        " .  . 30 25 25 20 20 20 25 25 30  .  .",
+        " .  .  . 30 30 25 25 25 30 30  .  .  .",
+        " .  .  .  .  . 30 30 30  .  .  .  .  .",
+    };
+    EXPECT_EQ(draw(*reached, {0, 0}, 6), circle);
+    EXPECT_EQ(reached->size(), 121u);
+    // Reading order: rows first.
+    for (std::size_t i = 1; i < reached->size(); ++i) EXPECT_LT((*reached)[i - 1].square, (*reached)[i].square);
+}
+
+// rules: dnd-movement-circle dnd-parity
+TEST(DndReach, AnOddCountShrinksTheCircleAtTheCorners) {
+    const auto even = reach({0, 0}, 10, 0), odd = reach({0, 0}, 10, 1);
+    ASSERT_TRUE(even.ok() && odd.ok());
+    EXPECT_EQ(draw(*even, {0, 0}, 2), (std::vector<std::string>{
+                                          " . 10 10 10  .",
+                                          "10  5  5  5 10",
+                                          "10  5  0  5 10",
+                                          "10  5  5  5 10",
+                                          " . 10 10 10  .",
+                                      }));
+    EXPECT_EQ(draw(*odd, {0, 0}, 2), (std::vector<std::string>{
+                                         " .  . 10  .  .",
+                                         " . 10  5 10  .",
+                                         "10  5  0  5 10",
+                                         " . 10  5 10  .",
+                                         " .  . 10  .  .",
+                                     }));
+}
+
+// rules: dnd-movement-circle
+TEST(DndReach, AnywhereOnTheOpenGrid) {
+    const auto here = reach({0, 0}, 25, 1);
+    for (const GridPoint far : {GridPoint{-1'000'000, -1'000'000}, GridPoint{1'000'000, -3}, GridPoint{-7, 999'999}}) {
+        const auto there = reach(far, 25, 1);
+        ASSERT_TRUE(there.ok());
+        ASSERT_EQ(there->size(), here->size());
+        for (std::size_t i = 0; i < here->size(); ++i) {
+            const auto& h = (*here)[i];
+            EXPECT_EQ((*there)[i], (Reached{{far.col + h.square.col, far.row + h.square.row}, h.feet}));
+        }
+    }
+}
+
+// rules: dnd-movement-circle
+TEST(DndReach, AroundObstaclesAndDifficultTerrain) {
+    const GridMap map = map_of({
+        ".....",
+        ".###.",
+        "..:..",
+    });
+    const auto reached = reach({0, 0}, 20, 0, &map);
+    ASSERT_TRUE(reached.ok());
+    std::map<GridPoint, Feet> feet;
+    for (const auto& r : *reached) feet[r.square] = r.feet;
+    EXPECT_EQ(feet.at({4, 0}), 20);
+    EXPECT_EQ(feet.at({1, 2}), 10);  // 0-1, then diagonal: 5 + 5
+    EXPECT_EQ(feet.at({2, 2}), 20);  // difficult: 0-1 (5), 1-2 (5), then 10 straight in
+    EXPECT_EQ(feet.at({4, 1}), 20);  // along row 0 to 3-0, then the turn's first diagonal
+    EXPECT_EQ(feet.count({1, 1}), 0u);  // blocked
+    EXPECT_EQ(feet.count({3, 2}), 0u);  // 25 ft at best, out of the difficult square
+    EXPECT_EQ(reached->size(), 10u);
+}
+
+TEST(DndReach, RejectsBadInput) {
+    const GridMap map = map_of({"..", "#."});
+    EXPECT_EQ(reach({0, 0}, -5).errors().front().where.field, "speed");
+    EXPECT_EQ(reach({0, 0}, kMaxOpenSpeed + 5).errors().front().where.field, "speed");
+    EXPECT_TRUE(reach({0, 0}, kMaxOpenSpeed + 5, 0, &map).ok());  // a map bounds the search
+    EXPECT_EQ(reach({0, 0}, 10, -1).errors().front().where.field, "diagonals");
+    const auto outside = reach({2, 0}, 10, 0, &map);
+    ASSERT_FALSE(outside.ok());
+    EXPECT_EQ(outside.errors().front().where.field, "from");
+    EXPECT_NE(outside.errors().front().what.find("0-0 to 1-1"), std::string::npos);
+    const auto blocked = reach({0, 1}, 10, 0, &map);
+    ASSERT_FALSE(blocked.ok());
+    EXPECT_NE(blocked.errors().front().what.find("blocked"), std::string::npos);
+}
+
+// rules: dnd-closed-form dnd-l-vs-diagonal
+TEST(DndPath, OnOpenGroundDiagonalsFirstAtTheClosedFormCost) {
+    const auto p = cheapest_path({0, 0}, {4, 2});
+    ASSERT_TRUE(p.ok() && p->has_value());
+    const auto& path = **p;
+    EXPECT_EQ(path.feet, 25);
+    EXPECT_EQ(path.diagonals, 2);
+    EXPECT_EQ(squares(path), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}, {3, 2}, {4, 2}}));
+    std::vector<Feet> feet;
+    for (const auto& s : path.steps) feet.push_back(s.feet);
+    EXPECT_EQ(feet, (std::vector<Feet>{0, 5, 15, 20, 25}));
+    const auto diagonal = cheapest_path({0, 0}, {4, 4});
+    EXPECT_EQ((*diagonal)->feet, 30);
+    EXPECT_EQ(squares(**diagonal), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}}));
+    const auto far = cheapest_path({-1'000'000, 5}, {-999'000, -3}, 1);
+    EXPECT_EQ((*far)->feet, distance_feet({-1'000'000, 5}, {-999'000, -3}, 1));
+    const auto here = cheapest_path({3, 3}, {3, 3});
+    EXPECT_EQ((*here)->feet, 0);
+    EXPECT_EQ((*here)->steps.size(), 1u);
+}
+
+// rules: dnd-parity
+TEST(DndPath, EqualCostsEndOnAnEvenCount) {
+    // After one diagonal, 0-0 to 1-1 costs 10 both diagonally and in two straight
+    // steps; the diagonal leaves the count even, so the next diagonal is cheap.
+    const auto p = cheapest_path({0, 0}, {1, 1}, 1);
+    ASSERT_TRUE(p.ok() && p->has_value());
+    EXPECT_EQ((*p)->feet, 10);
+    EXPECT_EQ((*p)->diagonals, 2);
+    EXPECT_EQ(squares(**p), (std::vector<GridPoint>{{0, 0}, {1, 1}}));
+}
+
+// rules: dnd-parity
+TEST(DndPath, AroundAWall) {
+    const GridMap map = map_of({
+        "..#..",
+        "..#..",
+        ".....",
+    });
+    const auto p = cheapest_path({0, 0}, {4, 0}, 0, &map);
+    ASSERT_TRUE(p.ok() && p->has_value());
+    EXPECT_EQ((*p)->feet, 30);  // four diagonals round the wall's end: 5 + 10 + 5 + 10
+    EXPECT_EQ(squares(**p), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}, {3, 1}, {4, 0}}));
+    const auto priced = path_cost(squares(**p), 0, &map);
+    EXPECT_EQ(priced->feet, 30);
+    EXPECT_EQ(priced->diagonals, (*p)->diagonals);
+}
+
+TEST(DndPath, NoPathToABlockedOrWalledOffSquare) {
+    const GridMap map = map_of({
+        "..#..",
+        "..#..",
+        "..#..",
+    });
+    EXPECT_FALSE(cheapest_path({0, 0}, {4, 0}, 0, &map).value().has_value());
+    EXPECT_FALSE(cheapest_path({0, 0}, {2, 1}, 0, &map).value().has_value());
+    EXPECT_TRUE(cheapest_path({0, 0}, {1, 2}, 0, &map).value().has_value());
+}
+
+TEST(DndPath, RejectsBadInput) {
+    const GridMap map = map_of({"..", "#."});
+    EXPECT_EQ(cheapest_path({0, 0}, {2, 0}, 0, &map).errors().front().where.field, "to");
+    EXPECT_EQ(cheapest_path({-1, 0}, {1, 0}, 0, &map).errors().front().where.field, "from");
+    EXPECT_EQ(cheapest_path({0, 1}, {1, 0}, 0, &map).errors().front().where.field, "from");
+    EXPECT_EQ(cheapest_path({0, 0}, {1, 0}, -2).errors().front().where.field, "diagonals");
+    // Without a map the rectangle between the squares is searched: 1001 x 1002 is
+    // one row too many, a long thin one is fine.
+    const auto too_far = cheapest_path({0, 0}, {1000, 1001});
+    ASSERT_FALSE(too_far.ok());
+    EXPECT_EQ(too_far.errors().front().where.field, "to");
+    EXPECT_NE(too_far.errors().front().what.find("1003002 squares"), std::string::npos);
+    EXPECT_EQ((*cheapest_path({0, 0}, {-5000, 0}).value()).feet, 25000);
+}
+
+TEST(DndStateGraph, OutEdgesStayOnTheAreaAndOffBlockedSquares) {
+    const GridMap map = map_of({"...", ".#.", "..:"});
+    const StateGraph g(SearchArea::of(map), DifficultTerrain::DoubledAsTwoDiagonals);
+    EXPECT_EQ(num_vertices(g), 18u);
+    EXPECT_EQ(out_degree(g.state({0, 0}, 0), g), 2u);  // 1-0 and 0-1; 1-1 is blocked
+    EXPECT_EQ(out_degree(g.state({1, 0}, 1), g), 4u);
+    std::map<GridPoint, std::pair<int, int>> to;  // feet, parity
+    for (auto [it, end] = out_edges(g.state({2, 1}, 1), g); it != end; ++it)
+        to[g.square(target(*it, g))] = {it->feet, StateGraph::parity(target(*it, g))};
+    EXPECT_EQ(to.size(), 4u);
+    EXPECT_EQ(to.at({2, 0}), std::pair(5, 1));
+    EXPECT_EQ(to.at({1, 2}), std::pair(10, 0));  // a diagonal from an odd count
+    EXPECT_EQ(to.at({2, 2}), std::pair(10, 1));  // straight into difficult terrain
+    const StateGraph open(SearchArea::open({-10, -10}, 3, 3), DifficultTerrain::DoubledAsTwoDiagonals);
+    EXPECT_EQ(out_degree(open.state({-9, -9}, 0), open), 8u);
+    EXPECT_EQ(out_degree(open.state({-10, -8}, 0), open), 3u);
+}
+
+}  // namespace
+}  // namespace umpire::dnd
