@@ -6,11 +6,14 @@
 
 #include "golden/case_json.hpp"
 #include "rules/catalogue.hpp"
+#include "rules/dnd/distance.hpp"
+#include "rules/dnd/search.hpp"
 #include "rules/gitm/tactical_move.hpp"
 
 namespace umpire {
 namespace {
-constexpr std::array<std::string_view, 3> kKinds{"path", "move", "sweep"};
+constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
+                                                            "dnd-path-cost", "dnd-reach", "dnd-path"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -40,10 +43,41 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         if (!ok) fail("rulings[" + std::to_string(i) + "]", ok.errors().front().what);
     }
     const bool path = c.kind == CaseKind::Path;
-    if (path && (!c.from || !c.to)) fail("kind", "a path case needs \"from\" and \"to\"");
-    if (path && (c.state || c.order)) fail("kind", "a path case has no \"state\" or \"order\"");
-    if (!path && (!c.state || !c.order)) fail("kind", "a " + std::string(name(c.kind)) + " case needs \"state\" and \"order\"");
-    if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\"");
+    const bool dnd = is_dnd(c.kind);
+    const std::string kind = "a " + std::string(name(c.kind)) + " case";
+    if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
+    if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
+    if (!path && !dnd && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if ((path || dnd) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
+    if (dnd && c.dnd) {
+        const DndQuery& q = *c.dnd;
+        const bool ends = c.kind == CaseKind::DndDistance || c.kind == CaseKind::DndPath;
+        if (ends && (!q.from || !q.to)) fail("dnd", kind + " needs \"from\" and \"to\"");
+        if (c.kind == CaseKind::DndReach && (!q.from || !q.speed)) fail("dnd", kind + " needs \"from\" and \"speed\"");
+        if (c.kind == CaseKind::DndPathCost && q.path.empty()) fail("dnd.path", kind + " needs a \"path\" of squares");
+        if (c.kind == CaseKind::DndDistance && q.map) fail("dnd.map", "the closed-form distance has no map");
+        if (q.map && q.from && !q.map->contains(*q.from)) fail("dnd.from", "not on the map");
+        if (q.map && q.to && !q.map->contains(*q.to)) fail("dnd.to", "not on the map");
+        // The queries' own checks (neighbouring steps, blocked squares, search
+        // bounds), so that run_case() only meets queries it can answer.
+        if (out.empty()) {
+            const GridMap* map = q.map ? &*q.map : nullptr;
+            const auto rule = scratch.get<DifficultTerrain>();
+            const auto corners = scratch.get<CornerCutting>();
+            const auto ties = scratch.get<EqualPaths>();
+            const auto relay = [&](const std::vector<Diagnostic>& ds) {
+                for (const auto& d : ds) fail("dnd" + (d.where.field.empty() ? "" : "." + d.where.field), d.what);
+            };
+            if (c.kind == CaseKind::DndPathCost) {
+                if (auto r = dnd::path_cost(q.path, q.diagonals, map, rule, corners); !r) relay(r.errors());
+            } else if (c.kind == CaseKind::DndReach) {
+                if (auto r = dnd::reach(*q.from, *q.speed, q.diagonals, map, rule, corners); !r) relay(r.errors());
+            } else if (c.kind == CaseKind::DndPath) {
+                if (auto r = dnd::cheapest_path(*q.from, *q.to, q.diagonals, map, rule, corners, ties); !r) relay(r.errors());
+            }
+        }
+    }
     if (c.state) {
         auto bad = check_invariants(*c.state);
         for (auto& d : bad) {

@@ -7,6 +7,11 @@
 //   sweep - "state" and "order", re-run with an enemy unit (probe "unit") and with
 //           impassable water (probe "terrain") on every other square in turn, and
 //           drawn as the detail text draws its graphical examples.
+// D&D 5-10-5 movement (rules/dnd), all with a "dnd" object:
+//   dnd-distance  - "from", "to", optional "diagonals" already taken this turn
+//   dnd-path-cost - "path": the squares walked, start first
+//   dnd-reach     - "from", "speed" in feet, optional "map"
+//   dnd-path      - "from", "to", optional "map": the cheapest path
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,13 +19,16 @@
 
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
+#include "model/grid.hpp"
 #include "model/orders.hpp"
 #include "model/seed.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep };
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath };
+inline constexpr int kCaseKindCount = 7;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -28,6 +36,15 @@ struct RulingChoice {
     std::string id;
     std::string choice;
     friend bool operator==(const RulingChoice&, const RulingChoice&) = default;
+};
+
+struct DndQuery {
+    std::optional<GridPoint> from, to;
+    std::int64_t diagonals = 0;  // diagonals already taken this turn
+    std::optional<std::int64_t> speed;
+    std::vector<GridPoint> path;
+    std::optional<GridMap> map;
+    friend bool operator==(const DndQuery&, const DndQuery&) = default;
 };
 
 inline constexpr int kCaseSchemaVersion = 1;
@@ -42,6 +59,7 @@ struct CaseFile {
     std::optional<TacSquare> from, to;          // path
     std::optional<GameState> state;             // move, sweep
     std::optional<TacticalMoveOrder> order;     // move, sweep
+    std::optional<DndQuery> dnd;                // dnd-*
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

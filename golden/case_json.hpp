@@ -8,7 +8,37 @@
 namespace umpire {
 
 inline std::string_view case_kind_name(CaseKind k) { return name(k); }
-template <> struct StringCodec<CaseKind> : EnumCodec<CaseKind, 3, case_kind_name, case_kind_from_name> {};
+template <> struct StringCodec<CaseKind> : EnumCodec<CaseKind, kCaseKindCount, case_kind_name, case_kind_from_name> {};
+template <>
+struct StringCodec<GridPoint> {
+    static std::string write(const GridPoint& p) { return to_string(p); }
+    static Expected<GridPoint> read(std::string_view t) { return parse_grid_point(t); }
+};
+
+template <class IO>
+void describe(IO& io, DndQuery& q) {
+    io.optional("from", q.from);
+    io.optional("to", q.to);
+    io.number_defaulted("diagonals", q.diagonals, 0, 1000000, std::int64_t{0});
+    io.number_optional("speed", q.speed, 0, 100000);
+    io.list_defaulted("path", q.path, 100000);
+    std::vector<std::string> lines;
+    if constexpr (!IO::loading) {
+        if (q.map) lines = q.map->to_lines();
+    }
+    io.list_defaulted("map", lines, kGridMapMaxSide);
+    if constexpr (IO::loading) {
+        q.map.reset();
+        if (!lines.empty()) {
+            auto map = GridMap::from_lines(lines);
+            if (!map) {
+                const auto& d = map.errors().front();
+                throw FieldError{d.what, "map[" + std::to_string(d.where.line > 0 ? d.where.line - 1 : 0) + "]"};
+            }
+            q.map = std::move(map).value();
+        }
+    }
+}
 template <>
 struct StringCodec<Seed> {
     // Seeds are 64-bit: written as 16 hex digits because JSON numbers above 2^53
@@ -49,6 +79,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("to", c.to);
     io.optional("state", c.state);
     io.optional("order", c.order);
+    io.optional("dnd", c.dnd);
 }
 
 inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }
@@ -120,12 +151,27 @@ void describe(IO& io, SweepReport& s) {
 }
 
 template <class IO>
+void describe(IO& io, DndSquareFeet& s) {
+    io.field("square", s.square);
+    io.number("feet", s.feet, 0, INT64_MAX);
+}
+
+template <class IO>
+void describe(IO& io, DndReport& r) {
+    io.defaulted("reachable", r.reachable, true);
+    io.number("feet", r.feet, 0, INT64_MAX);
+    io.number("diagonals", r.diagonals, 0, INT64_MAX);
+    io.list_defaulted("squares", r.squares, 1000000);
+}
+
+template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
     io.field("kind", o.kind);
     io.optional("path", o.path);
     io.optional("move", o.move);
     io.optional("sweep", o.sweep);
+    io.optional("dnd", o.dnd);
 }
 
 }  // namespace umpire

@@ -1,9 +1,13 @@
 #include "golden/case_outcome.hpp"
 
 #include <algorithm>
+#include <cassert>
+#include <cstdlib>
 
 #include "golden/case_json.hpp"
 #include "rules/gitm/explain.hpp"
+#include "rules/dnd/distance.hpp"
+#include "rules/dnd/search.hpp"
 #include "rules/gitm/tactical_move.hpp"
 
 namespace umpire {
@@ -55,6 +59,48 @@ SweepReport sweep(const CaseFile& c, const Rulings& rulings) {
     return r;
 }
 
+DndReport run_dnd(const CaseFile& c, const Rulings& rulings) {
+    const DndQuery& q = *c.dnd;
+    const GridMap* map = q.map ? &*q.map : nullptr;
+    const auto rule = rulings.get<DifficultTerrain>();
+    const auto corners = rulings.get<CornerCutting>();
+    const auto ties = rulings.get<EqualPaths>();
+    DndReport r;
+    switch (c.kind) {
+        case CaseKind::DndDistance: {
+            r.feet = dnd::distance_feet(*q.from, *q.to, q.diagonals);
+            r.diagonals = q.diagonals + std::min(std::abs(q.to->col - q.from->col), std::abs(q.to->row - q.from->row));
+            break;
+        }
+        case CaseKind::DndPathCost: {
+            const auto cost = dnd::path_cost(q.path, q.diagonals, map, rule, corners);
+            assert(cost.ok() && "validate_case() checked the path");
+            r.feet = cost->feet;
+            r.diagonals = cost->diagonals;
+            break;
+        }
+        case CaseKind::DndReach: {
+            const auto reached = dnd::reach(*q.from, *q.speed, q.diagonals, map, rule, corners);
+            assert(reached.ok() && "validate_case() checked the query");
+            for (const auto& s : *reached) r.squares.push_back({s.square, s.feet});
+            break;
+        }
+        case CaseKind::DndPath: {
+            const auto found = dnd::cheapest_path(*q.from, *q.to, q.diagonals, map, rule, corners, ties);
+            assert(found.ok() && "validate_case() checked the query");
+            r.reachable = found->has_value();
+            if (r.reachable) {
+                r.feet = (*found)->feet;
+                r.diagonals = (*found)->diagonals;
+                for (const auto& s : (*found)->steps) r.squares.push_back({s.square, s.feet});
+            }
+            break;
+        }
+        default: assert(false && "not a dnd case");
+    }
+    return r;
+}
+
 }  // namespace
 
 CaseOutcome run_case(const CaseFile& c) {
@@ -65,6 +111,10 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::Path: o.path = gitm::report_path(*c.from, *c.to, rulings.get<StepTypo>()); break;
         case CaseKind::Move: o.move = gitm::decide_move(*c.state, *c.order, c.seed, rulings); break;
         case CaseKind::Sweep: o.sweep = sweep(c, rulings); break;
+        case CaseKind::DndDistance:
+        case CaseKind::DndPathCost:
+        case CaseKind::DndReach:
+        case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
     }
     return o;
 }

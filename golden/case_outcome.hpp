@@ -17,12 +17,29 @@ struct SweepReport {
     friend bool operator==(const SweepReport&, const SweepReport&) = default;
 };
 
+struct DndSquareFeet {
+    GridPoint square;
+    std::int64_t feet = 0;
+    friend bool operator==(const DndSquareFeet&, const DndSquareFeet&) = default;
+};
+
+// dnd-distance and dnd-path-cost fill feet (and diagonals); dnd-reach fills
+// squares; dnd-path fills reachable, feet, diagonals and squares (the path).
+struct DndReport {
+    bool reachable = true;
+    std::int64_t feet = 0;
+    std::int64_t diagonals = 0;  // the turn's diagonal count afterwards
+    std::vector<DndSquareFeet> squares;
+    friend bool operator==(const DndReport&, const DndReport&) = default;
+};
+
 struct CaseOutcome {
     int schema_version = kCaseSchemaVersion;
     CaseKind kind = CaseKind::Move;
     std::optional<gitm::PathReport> path;
     std::optional<gitm::MoveOutcome> move;
     std::optional<SweepReport> sweep;
+    std::optional<DndReport> dnd;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -85,6 +85,13 @@ public:
         if (!present(name)) { v = dflt; return; }
         number(name, v, lo, hi);
     }
+    template <std::integral T>
+    void number_optional(const char* name, std::optional<T>& v, std::int64_t lo, std::int64_t hi) {
+        if (!present(name)) { v.reset(); return; }
+        T x{};
+        number(name, x, lo, hi);
+        v = x;
+    }
     template <class T>
     void list(const char* name, std::vector<T>& v, std::size_t max) {
         Scope s(*this, name);
@@ -241,6 +248,10 @@ public:
     template <std::integral T>
     void number_defaulted(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
         if (v != dflt) number(name, v, lo, hi);
+    }
+    template <std::integral T>
+    void number_optional(const char* name, std::optional<T>& v, std::int64_t lo, std::int64_t hi) {
+        if (v) number(name, *v, lo, hi);
     }
     template <class T>
     void list(const char* name, std::vector<T>& v, std::size_t) {
