@@ -4,19 +4,27 @@
 # umpire's full blocking check, of the libtcod peer walk, and libtcod/umpire.
 # Target (the issue): umpire under 50 ns per line and at least as fast as libtcod.
 #
-# Usage: ci/bench.sh [extra umpire_bench flags, e.g. --benchmark_filter=Umpire]
-# UMPIRE_BENCH_REPETITIONS (default 9) and UMPIRE_BENCH_OUT (default
-# build/release/bench/line_bench.json) override the run.
+# It also runs the D&D reach benchmarks (bench/dnd_bench.cpp) and prints a second
+# summary line: the median microseconds per query of umpire::dnd::reach and of the
+# Boost.Graph adjacency_list peer, for 60 ft and 120 ft, and peer/umpire; both
+# summary lines come after both runs.
+# Target (the issue): umpire at least 5x faster than the peer.
+#
+# Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
+# UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
+# build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
+# build/release/bench/dnd_bench.json) override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
 reps="${UMPIRE_BENCH_REPETITIONS:-9}"
 out="${UMPIRE_BENCH_OUT:-build/release/bench/line_bench.json}"
+dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
-cmake --build --preset release --target umpire_bench
+cmake --build --preset release --target umpire_bench umpire_dnd_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -25,6 +33,16 @@ build/release/bench/umpire_bench \
   --benchmark_enable_random_interleaving=true \
   --benchmark_report_aggregates_only=true \
   --benchmark_out="$out" \
+  --benchmark_out_format=json \
+  "$@"
+
+# The D&D reach benchmarks, run the same way; the check that umpire and the peer
+# give the same squares at the same feet runs first and fails the script if not.
+build/release/bench/umpire_dnd_bench \
+  --benchmark_repetitions="$reps" \
+  --benchmark_enable_random_interleaving=true \
+  --benchmark_report_aggregates_only=true \
+  --benchmark_out="$dnd_out" \
   --benchmark_out_format=json \
   "$@"
 
@@ -46,3 +64,26 @@ awk '
     print line "]"
   }
 ' "$out"
+
+# The same JSON layout; time_per_query is in seconds.
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"time_per_query":/  { v = $2; gsub(/,/, "", v); if (agg == "median") us[run] = v * 1e6 }
+  END {
+    line = "bench: dnd reach"; met = 1; any = 0
+    n = split("60 120", speeds, " ")
+    for (i = 1; i <= n; ++i) {
+      s = speeds[i]; u = us["BM_UmpireReach/" s]; b = us["BM_BoostAdjacencyListReach/" s]
+      line = line (i > 1 ? "; " : " ") s " ft" (i == 1 ? " median us" : "") ":"
+      if (u == "") { line = line " umpire n/a"; met = 0 } else { line = line sprintf(" umpire %.1f", u); any = 1 }
+      if (b == "") { line = line ", boost adjacency_list n/a"; met = 0 }
+      else         line = line sprintf(", boost adjacency_list %.1f", b)
+      if (u != "" && b != "") { line = line sprintf(", ratio %.1f", b / u); if (b / u < 5) met = 0 }
+      else                    line = line ", ratio n/a"
+    }
+    if (!any) { print "bench: no median for BM_UmpireReach in the output" > "/dev/stderr"; exit 1 }
+    print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
+  }
+' "$dnd_out"
