@@ -85,6 +85,8 @@ struct Inputs {
     GridPoint from, to;
     std::optional<GridMap> map;
     DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals;
+    CornerCutting corners = CornerCutting::Allowed;
+    EqualPaths ties = EqualPaths::EvenCountFirst;
 };
 
 std::vector<Diagnostic> read_inputs(Inputs& in, const std::string& from, const std::string* to,
@@ -100,8 +102,13 @@ std::vector<Diagnostic> read_inputs(Inputs& in, const std::string& from, const s
     if (to) square(*to, "TO", in.to);
     if (diagonals < 0) errors.push_back({{{}, 0, 0, "--diagonals"}, "the count of diagonals already taken cannot be negative"});
     auto rulings = apply_ruling_options({}, ruling_options);
-    if (rulings) in.rule = rulings->get<DifficultTerrain>();
-    else errors.push_back(rulings.errors().front());
+    if (rulings) {
+        in.rule = rulings->get<DifficultTerrain>();
+        in.corners = rulings->get<CornerCutting>();
+        in.ties = rulings->get<EqualPaths>();
+    } else {
+        errors.push_back(rulings.errors().front());
+    }
     if (!map_file.empty()) {
         auto text = read_input_file(map_file);
         if (!text) return errors.push_back(text.errors().front()), errors;
@@ -162,7 +169,7 @@ int run_reach(const std::string& from_text, std::int64_t speed, const std::strin
     if (auto errors = read_inputs(in, from_text, nullptr, diagonals, map_file, ruling_options); !errors.empty())
         return report(errors);
     const GridMap* map = in.map ? &*in.map : nullptr;
-    auto reached = dnd::reach(in.from, speed, diagonals, map, in.rule);
+    auto reached = dnd::reach(in.from, speed, diagonals, map, in.rule, in.corners);
     if (!reached) return report(as_arguments(reached.errors()));
 
     ReachView view{to_string(in.from), speed, diagonals, {}};
@@ -194,7 +201,7 @@ int run_path(const std::string& from_text, const std::string& to_text, const std
     if (auto errors = read_inputs(in, from_text, &to_text, diagonals, map_file, ruling_options); !errors.empty())
         return report(errors);
     const GridMap* map = in.map ? &*in.map : nullptr;
-    auto found = dnd::cheapest_path(in.from, in.to, diagonals, map, in.rule);
+    auto found = dnd::cheapest_path(in.from, in.to, diagonals, map, in.rule, in.corners, in.ties);
     if (!found) return report(as_arguments(found.errors()));
 
     PathView view{to_string(in.from), to_string(in.to), diagonals, found->has_value(), 0, 0, {}};
@@ -240,7 +247,8 @@ void add_dnd_commands(CLI::App& app, int& exit_code) {
     auto* dnd = app.add_subcommand("dnd", "D&D grid movement with 5-10-5 diagonals")->require_subcommand(1);
     const char* diagonals_help = "diagonal steps already taken this turn (only whether it is odd matters)";
     const char* map_help = "obstacle map: lines of . open, # blocked, : difficult, row 0 first";
-    const char* ruling_help = "choose a ruling alternative, ID=ALTERNATIVE (DND-DIFFICULT-TERRAIN)";
+    const char* ruling_help =
+        "choose a ruling alternative, ID=ALTERNATIVE (DND-DIFFICULT-TERRAIN, DND-CORNER-CUTTING, DND-EQUAL-PATHS)";
 
     auto* distance = dnd->add_subcommand("distance", "Feet from one square to another on open ground");
     auto d_from = std::make_shared<std::string>(), d_to = std::make_shared<std::string>();

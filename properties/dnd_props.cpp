@@ -1,7 +1,9 @@
 // Properties of 5-10-5 diagonal movement (rules/dnd): the closed form, the graph
 // search, the reach and the pricing of paths agree exactly; the grid's symmetries,
 // reversal and splitting a path at a waypoint change no cost; more speed reaches
-// more, more obstacles never make anything cheaper.
+// more, more obstacles never make anything cheaper. Map properties run under both
+// DND-CORNER-CUTTING alternatives; the DND-EQUAL-PATHS alternatives change the path
+// reported, never its cost.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>  // needs gtest.h first
 
@@ -9,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <utility>
 #include <ostream>
 #include <vector>
 
@@ -32,6 +35,8 @@ using dnd::Feet;
 
 constexpr Feet kNoBudget = 1'000'000'000;
 constexpr std::array kRules{DifficultTerrain::DoubledAsTwoDiagonals, DifficultTerrain::DoubledStepPrice};
+constexpr std::array kCorners{CornerCutting::Allowed, CornerCutting::NoCornerCutting};
+constexpr std::array kTies{EqualPaths::EvenCountFirst, EqualPaths::FewestDiagonals};
 
 // gen::inRange scales its range with the size; squares of a map should not.
 int uniform(int lo, int hi) { return *gen::resize(rc::kNominalSize, gen::inRange(lo, hi + 1)); }
@@ -45,6 +50,8 @@ GridPoint anywhere() {
 
 std::int64_t diagonals_before() { return *gen::element<std::int64_t>(0, 1, 2, 3); }
 DifficultTerrain any_rule() { return *gen::elementOf(kRules); }
+CornerCutting any_corners() { return *gen::elementOf(kCorners); }
+EqualPaths any_ties() { return *gen::elementOf(kTies); }
 
 // Up to 12x12; the shares of blocked and difficult squares vary from map to map.
 GridMap grid_map(bool blocked = true, bool difficult = true) {
@@ -74,8 +81,16 @@ std::vector<GridPoint> squares_of(const GridMap& m) {
     return out;
 }
 
-dnd::DistanceField field(const GridMap& m, GridPoint start, std::int64_t before, DifficultTerrain rule) {
-    return dnd::distance_field(dnd::SearchArea::of(m), start, before, kNoBudget, rule).value();
+dnd::DistanceField field(const GridMap& m, GridPoint start, std::int64_t before, DifficultTerrain rule,
+                         CornerCutting corners = CornerCutting::Allowed) {
+    return dnd::distance_field(dnd::SearchArea::of(m), start, before, kNoBudget, rule, corners).value();
+}
+
+int diagonal_steps(const std::vector<GridPoint>& path) {
+    int n = 0;
+    for (std::size_t i = 1; i < path.size(); ++i)
+        n += path[i].col != path[i - 1].col && path[i].row != path[i - 1].row ? 1 : 0;
+    return n;
 }
 
 // The eight symmetries of the square grid: optionally swap the axes, then
@@ -187,9 +202,10 @@ RC_GTEST_PROP(DndProps, MapsCarryTheirCostsThroughTheEightSymmetries, ()) {
     const GridPoint start = stand_on(m);
     const std::int64_t before = diagonals_before();
     const DifficultTerrain rule = any_rule();
-    const auto f = field(m, start, before, rule);
+    const CornerCutting corners = any_corners();  // the squares a diagonal passes map onto each other too
+    const auto f = field(m, start, before, rule, corners);
     for (const auto g : kSymmetries) {
-        const auto fg = field(image(g, m), image(g, start, m.width(), m.height()), before, rule);
+        const auto fg = field(image(g, m), image(g, start, m.width(), m.height()), before, rule, corners);
         for (const GridPoint p : squares_of(m)) RC_ASSERT(fg.feet(image(g, p, m.width(), m.height())) == f.feet(p));
     }
 }
@@ -200,10 +216,13 @@ RC_GTEST_PROP(DndProps, WithoutDifficultTerrainReversalKeepsTheCost, ()) {
     // diagonals, and only that number decides what the diagonals cost. (Difficult
     // terrain is priced on entry, so reversal does not hold there.)
     GridMap m = grid_map(true, false);
+    // A diagonal passes the same two squares either way, so it holds under both
+    // corner-cutting rulings.
     const GridPoint a = stand_on(m), b = stand_on(m);
+    const CornerCutting corners = any_corners();
     for (const std::int64_t before : {0, 1}) {
-        const auto there = field(m, a, before, DifficultTerrain::DoubledAsTwoDiagonals).feet(b);
-        const auto back = field(m, b, before, DifficultTerrain::DoubledAsTwoDiagonals).feet(a);
+        const auto there = field(m, a, before, DifficultTerrain::DoubledAsTwoDiagonals, corners).feet(b);
+        const auto back = field(m, b, before, DifficultTerrain::DoubledAsTwoDiagonals, corners).feet(a);
         RC_ASSERT(there == back);
     }
 }
@@ -241,8 +260,9 @@ RC_GTEST_PROP(DndProps, PathReachAndFieldAgreeOnMaps, ()) {
     const GridPoint from = stand_on(m), to = on(m);
     const std::int64_t before = diagonals_before();
     const DifficultTerrain rule = any_rule();
-    const auto f = field(m, from, before, rule);
-    const auto path = dnd::cheapest_path(from, to, before, &m, rule).value();
+    const CornerCutting corners = any_corners();
+    const auto f = field(m, from, before, rule, corners);
+    const auto path = dnd::cheapest_path(from, to, before, &m, rule, corners, any_ties()).value();
     RC_ASSERT(path.has_value() == f.feet(to).has_value());
     if (path) {
         RC_ASSERT(path->feet == *f.feet(to));
@@ -252,9 +272,9 @@ RC_GTEST_PROP(DndProps, PathReachAndFieldAgreeOnMaps, ()) {
         for (const auto& s : path->steps) {
             squares.push_back(s.square);
             // Each step's feet so far is what path_cost() charges up to there.
-            RC_ASSERT(dnd::path_cost(squares, before, &m, rule).value().feet == s.feet);
+            RC_ASSERT(dnd::path_cost(squares, before, &m, rule, corners).value().feet == s.feet);
         }
-        const auto priced = dnd::path_cost(squares, before, &m, rule).value();
+        const auto priced = dnd::path_cost(squares, before, &m, rule, corners).value();
         RC_ASSERT(priced.feet == path->feet);
         RC_ASSERT(priced.diagonals == path->diagonals);
     }
@@ -262,7 +282,7 @@ RC_GTEST_PROP(DndProps, PathReachAndFieldAgreeOnMaps, ()) {
     std::vector<dnd::Reached> expected;
     for (const GridPoint p : squares_of(m))
         if (const auto feet = f.feet(p); feet && *feet <= speed) expected.push_back({p, *feet});
-    RC_ASSERT(dnd::reach(from, speed, before, &m, rule).value() == expected);
+    RC_ASSERT(dnd::reach(from, speed, before, &m, rule, corners).value() == expected);
 }
 
 // rules: dnd-closed-form
@@ -285,10 +305,11 @@ RC_GTEST_PROP(DndProps, MoreSpeedNeverReachesFewerSquares, ()) {
     const GridPoint start = with_map ? stand_on(m) : anywhere();
     const std::int64_t before = diagonals_before();
     const DifficultTerrain rule = any_rule();
+    const CornerCutting corners = any_corners();
     const Feet slow = *gen::inRange(0, 80), fast = slow + *gen::inRange(0, 40);
     const GridMap* map = with_map ? &m : nullptr;
-    const auto a = as_map(dnd::reach(start, slow, before, map, rule).value());
-    const auto b = as_map(dnd::reach(start, fast, before, map, rule).value());
+    const auto a = as_map(dnd::reach(start, slow, before, map, rule, corners).value());
+    const auto b = as_map(dnd::reach(start, fast, before, map, rule, corners).value());
     for (const auto& [p, feet] : a) {
         RC_ASSERT(b.count(p) == 1u);
         RC_ASSERT(b.at(p) == feet);
@@ -309,13 +330,126 @@ RC_GTEST_PROP(DndProps, AddingObstaclesNeverMakesASquareCheaper, ()) {
     }
     const std::int64_t before = diagonals_before();
     const DifficultTerrain rule = any_rule();
-    const auto f = field(m, start, before, rule), g = field(worse, start, before, rule);
+    // Under no-corner-cutting a new blocked square also forbids the diagonals past
+    // it: it only ever takes steps away.
+    const CornerCutting corners = any_corners();
+    const auto f = field(m, start, before, rule, corners), g = field(worse, start, before, rule, corners);
     for (const GridPoint p : squares_of(m)) {
         const auto after = g.feet(p);
         if (!after) continue;
         RC_ASSERT(f.feet(p).has_value());
         RC_ASSERT(*f.feet(p) <= *after);
     }
+}
+
+// rules: dnd-parity dnd-movement-circle
+RC_GTEST_PROP(DndProps, NoCornerCuttingNeverMakesASquareCheaper, ()) {
+    // The ruling only removes steps: every square costs at least as much, and one
+    // reached under it is reached with corners cut too. With no blocked square the
+    // two agree exactly.
+    GridMap m = grid_map();
+    const GridPoint start = stand_on(m);
+    const std::int64_t before = diagonals_before();
+    const DifficultTerrain rule = any_rule();
+    const auto cut = field(m, start, before, rule, CornerCutting::Allowed);
+    const auto kept = field(m, start, before, rule, CornerCutting::NoCornerCutting);
+    bool any_blocked = false;
+    for (const GridPoint p : squares_of(m)) any_blocked = any_blocked || m.at(p) == GridCell::Blocked;
+    for (const GridPoint p : squares_of(m)) {
+        for (const int parity : {0, 1}) {
+            const auto after = kept.feet(p, parity);
+            if (!any_blocked) RC_ASSERT(after == cut.feet(p, parity));
+            if (!after) continue;
+            RC_ASSERT(cut.feet(p, parity).has_value());
+            RC_ASSERT(*cut.feet(p, parity) <= *after);
+        }
+    }
+}
+
+// The fewest diagonal steps of any cheapest path on a map, found independently of
+// the search: (feet, diagonal steps) per (square, parity), compared in that order
+// and relaxed over every step until nothing changes. nullopt: not reachable.
+std::optional<std::pair<Feet, int>> cheapest_then_fewest(const GridMap& m, GridPoint from, GridPoint to,
+                                                         std::int64_t before, DifficultTerrain rule,
+                                                         CornerCutting corners) {
+    using Key = std::pair<Feet, int>;
+    std::map<std::pair<GridPoint, int>, Key> best{{{from, static_cast<int>(before % 2)}, {0, 0}}};
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const auto& [state, key] : std::map(best)) {
+            const auto [p, parity] = state;
+            for (int dc = -1; dc <= 1; ++dc)
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const GridPoint q{p.col + dc, p.row + dr};
+                    if ((!dc && !dr) || !m.contains(q) || m.at(q) == GridCell::Blocked) continue;
+                    const bool diagonal = dc && dr;
+                    if (diagonal && corners == CornerCutting::NoCornerCutting &&
+                        (m.at({q.col, p.row}) == GridCell::Blocked || m.at({p.col, q.row}) == GridCell::Blocked))
+                        continue;
+                    const auto price = dnd::step_price(diagonal, m.at(q) == GridCell::Difficult, parity, rule);
+                    const Key next{key.first + price.feet, key.second + (diagonal ? 1 : 0)};
+                    const std::pair<GridPoint, int> to_state{q, (parity + price.diagonals) % 2};
+                    if (const auto it = best.find(to_state); it == best.end() || next < it->second) {
+                        best[to_state] = next;
+                        changed = true;
+                    }
+                }
+        }
+    }
+    std::optional<Key> out;
+    for (const int parity : {0, 1})
+        if (const auto it = best.find({to, parity}); it != best.end() && (!out || it->second < *out)) out = it->second;
+    return out;
+}
+
+// rules: dnd-parity
+RC_GTEST_PROP(DndProps, FewestDiagonalsIsTheFewestOfAnyCheapestPathOnMaps, ()) {
+    GridMap m = grid_map();
+    const GridPoint from = stand_on(m), to = on(m);
+    const std::int64_t before = diagonals_before();
+    const DifficultTerrain rule = any_rule();
+    const CornerCutting corners = any_corners();
+    const auto path = dnd::cheapest_path(from, to, before, &m, rule, corners, EqualPaths::FewestDiagonals).value();
+    const auto expected = cheapest_then_fewest(m, from, to, before, rule, corners);
+    RC_ASSERT(path.has_value() == expected.has_value());
+    if (!path) return;
+    std::vector<GridPoint> squares;
+    for (const auto& s : path->steps) squares.push_back(s.square);
+    RC_ASSERT(path->feet == expected->first);
+    RC_ASSERT(diagonal_steps(squares) == expected->second);
+}
+
+// rules: dnd-parity dnd-closed-form
+RC_GTEST_PROP(DndProps, FewestDiagonalsKeepsTheCostAndNeverTakesMoreDiagonals, ()) {
+    // Both DND-EQUAL-PATHS alternatives find a path of the field's cost that
+    // path_cost() accepts; fewest-diagonals has no more diagonal steps than the
+    // default's path, and ends on an even count whenever the default does with as
+    // few diagonal steps. On maps and on open ground.
+    const bool with_map = *gen::arbitrary<bool>();
+    GridMap m = grid_map();
+    const GridPoint from = with_map ? stand_on(m) : anywhere();
+    const GridPoint to =
+        with_map ? on(m) : GridPoint{from.col + *gen::inRange(-15, 16), from.row + *gen::inRange(-15, 16)};
+    const GridMap* map = with_map ? &m : nullptr;
+    const std::int64_t before = diagonals_before();
+    const DifficultTerrain rule = any_rule();
+    const CornerCutting corners = any_corners();
+    const auto even = dnd::cheapest_path(from, to, before, map, rule, corners, EqualPaths::EvenCountFirst).value();
+    const auto fewest = dnd::cheapest_path(from, to, before, map, rule, corners, EqualPaths::FewestDiagonals).value();
+    RC_ASSERT(even.has_value() == fewest.has_value());
+    if (!even) return;
+    RC_ASSERT(fewest->feet == even->feet);
+    std::vector<GridPoint> a, b;
+    for (const auto& s : even->steps) a.push_back(s.square);
+    for (const auto& s : fewest->steps) b.push_back(s.square);
+    RC_ASSERT(b.front() == from);
+    RC_ASSERT(b.back() == to);
+    const auto priced = dnd::path_cost(b, before, map, rule, corners).value();
+    RC_ASSERT(priced.feet == fewest->feet);
+    RC_ASSERT(priced.diagonals == fewest->diagonals);
+    RC_ASSERT(diagonal_steps(b) <= diagonal_steps(a));
+    if (diagonal_steps(b) == diagonal_steps(a)) RC_ASSERT(fewest->diagonals % 2 <= even->diagonals % 2);
+    if (!with_map) RC_ASSERT(fewest->feet == dnd::distance_feet(from, to, before));
 }
 
 }  // namespace

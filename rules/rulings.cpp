@@ -97,6 +97,24 @@ constexpr Alt kDifficultAlts[] = {
                            "counts as one diagonal"},
 };
 
+constexpr Rules kCorner[] = {"dnd-parity", "dnd-movement-circle"};
+constexpr Alt kCornerAlts[] = {
+    {"allowed", "a blocked square only cannot be entered: a diagonal step may pass the corner of a blocked "
+                "square, or squeeze between two blocked squares that touch at a corner"},
+    {"no-corner-cutting", "D&D 3.5's rule for walls: a diagonal step is not allowed when either of the two "
+                          "squares it passes between (the ones beside both its start and its end) is blocked"},
+};
+
+constexpr Rules kEqual[] = {"dnd-parity", "dnd-closed-form"};
+constexpr Alt kEqualAlts[] = {
+    {"even-count-first", "among equally cheap paths, the one ending on an even diagonal count (the next "
+                         "diagonal then costs 5 ft); then, walking back from the destination, a straight step "
+                         "into each square before a diagonal one, directions in the order N, E, S, W, NE, SE, "
+                         "SW, NW"},
+    {"fewest-diagonals", "among equally cheap paths, the one with the fewest diagonal steps; then an even "
+                         "ending count, then the same walk-back order"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -160,6 +178,18 @@ constexpr RulingInfo kRegister[] = {
      kDifficultAlts,
      "It is the reading most commonly used in play: a diagonal into difficult terrain is worth three squares "
      "(15 ft) wherever it falls in the turn."},
+    {RulingId::DndCornerCutting, "DND-CORNER-CUTTING", kCorner,
+     "The diagonal movement text prices steps on an open grid and has no obstacles. May a diagonal step pass "
+     "the corner of a blocked square, or go between two blocked squares that meet at a corner?",
+     kCornerAlts,
+     "The text prices each step by its kind alone and never forbids one; a map that blocks only the squares it "
+     "marks adds nothing the text does not say. Tables that play by the 3.5 wall rule choose the alternative."},
+    {RulingId::DndEqualPaths, "DND-EQUAL-PATHS", kEqual,
+     "Several paths can cost the same feet (e.g. 0-0 to 2-2 with one or two diagonals, 15 ft either way). The "
+     "text gives only the cost; which path does a search report?",
+     kEqualAlts,
+     "Of two equally cheap routes the one ending on an even count leaves the mover better off: the next "
+     "diagonal of the turn costs 5 ft rather than 10."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -27,8 +27,10 @@ enum class RulingId : std::uint8_t {
     TmInactivePresence,
     UnitCavalryClass,
     DndDifficultTerrain,
+    DndCornerCutting,
+    DndEqualPaths,
 };
-inline constexpr int kRulingCount = 12;
+inline constexpr int kRulingCount = 14;
 
 struct RulingAlternative {
     std::string_view name;
@@ -79,6 +81,8 @@ enum class ObstacleOrder : std::uint8_t { ValidateWholePath, FirstObstacleDecide
 enum class InactivePresence : std::uint8_t { ActiveOnly, AnyStatus };
 enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
 enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
+enum class CornerCutting : std::uint8_t { Allowed, NoCornerCutting };
+enum class EqualPaths : std::uint8_t { EvenCountFirst, FewestDiagonals };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -93,6 +97,8 @@ template <> struct RulingOf<ObstacleOrder> { static constexpr RulingId id = Ruli
 template <> struct RulingOf<InactivePresence> { static constexpr RulingId id = RulingId::TmInactivePresence; };
 template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = RulingId::UnitCavalryClass; };
 template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
+template <> struct RulingOf<CornerCutting> { static constexpr RulingId id = RulingId::DndCornerCutting; };
+template <> struct RulingOf<EqualPaths> { static constexpr RulingId id = RulingId::DndEqualPaths; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -23,7 +23,7 @@ Feet distance_feet(GridPoint from, GridPoint to, std::int64_t diagonals_before) 
 }
 
 Expected<PathCost> path_cost(std::span<const GridPoint> path, std::int64_t diagonals_before, const GridMap* map,
-                             DifficultTerrain rule) {
+                             DifficultTerrain rule, CornerCutting corners) {
     if (diagonals_before < 0) return error("the count of diagonals already taken cannot be negative", "diagonals");
     if (path.empty()) return error("a path lists at least the square it starts on", "path");
     PathCost cost{0, diagonals_before};
@@ -41,8 +41,21 @@ Expected<PathCost> path_cost(std::span<const GridPoint> path, std::int64_t diago
             return error("the step from " + to_string(path[i - 1]) + " to " + to_string(p) +
                              " does not go to one of the 8 neighbouring squares",
                          field(i));
+        const bool diagonal = dc == 1 && dr == 1;
+        if (diagonal && map) {
+            const GridPoint a{p.col, path[i - 1].row}, b{path[i - 1].col, p.row};
+            if (corner_blocked(corners, map->at(a), map->at(b))) {
+                const bool both = map->at(a) == GridCell::Blocked && map->at(b) == GridCell::Blocked;
+                const GridPoint one = map->at(a) == GridCell::Blocked ? a : b;
+                return error("the diagonal step from " + to_string(path[i - 1]) + " to " + to_string(p) +
+                                 (both ? " passes between blocked squares " + to_string(a) + " and " + to_string(b)
+                                       : " cuts the corner of blocked square " + to_string(one)) +
+                                 ", which ruling DND-CORNER-CUTTING=no-corner-cutting forbids",
+                             field(i));
+            }
+        }
         const bool difficult = map && map->at(p) == GridCell::Difficult;
-        const StepPrice s = step_price(dc == 1 && dr == 1, difficult, cost.diagonals, rule);
+        const StepPrice s = step_price(diagonal, difficult, cost.diagonals, rule);
         cost.feet += s.feet;
         cost.diagonals += s.diagonals;
     }

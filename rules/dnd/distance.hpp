@@ -56,10 +56,21 @@ struct PathCost {
 
 // A path is the squares visited in order, the start first; each step goes to one
 // of the 8 neighbours. With a map, every square must lie on it and none be blocked;
-// with none (nullptr) the grid is open and unbounded. Errors name the field
-// "path[i]" of the offending square ("diagonals" for a negative count).
+// under CornerCutting::NoCornerCutting (ruling DND-CORNER-CUTTING) no diagonal step
+// may pass a blocked square either (see corner_blocked()). With no map (nullptr) the
+// grid is open and unbounded. Errors name the field "path[i]" of the offending
+// square ("diagonals" for a negative count).
 [[nodiscard]] Expected<PathCost> path_cost(std::span<const GridPoint> path, std::int64_t diagonals_before = 0,
                                            const GridMap* map = nullptr,
-                                           DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals);
+                                           DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals,
+                                           CornerCutting corners = CornerCutting::Allowed);
+
+// Whether ruling DND-CORNER-CUTTING forbids a diagonal step that passes `side_a`
+// and `side_b`, the two squares beside both its start and its end: only under
+// NoCornerCutting, and only when either of them is blocked.
+[[nodiscard]] constexpr bool corner_blocked(CornerCutting corners, GridCell side_a, GridCell side_b) noexcept {
+    return corners == CornerCutting::NoCornerCutting &&
+           (side_a == GridCell::Blocked || side_b == GridCell::Blocked);
+}
 
 }  // namespace umpire::dnd

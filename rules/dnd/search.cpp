@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cstdlib>
 #include <functional>
+#include <limits>
 #include <string>
 
 #include <boost/concept/assert.hpp>
@@ -94,28 +95,65 @@ std::optional<Diagnostic> check_count(std::int64_t diagonals_before) {
     return Diagnostic{{{}, 0, 0, "diagonals"}, "the count of diagonals already taken cannot be negative"};
 }
 
-// Walks back from `to_state` to the start (feet 0), choosing at each square the first
-// step of kDirections, entered with the first parity, that the field says is on a
-// cheapest path. Only states cheaper than the current one are looked at, and those
-// are final (see StopAtTarget).
+// Calls f(u, diagonal) for each state u one step before state `v` on a cheapest
+// path to it, in the tie-break order: by the step's direction in kDirections, then
+// u's parity, even first; stops when f returns true. Only states cheaper than `v`
+// are looked at, and those are final (see StopAtTarget).
+template <class F>
+void cheapest_predecessors(const StateGraph& g, const std::vector<std::int32_t>& feet, std::uint32_t v, F f) {
+    const GridPoint here = g.square(v);
+    for (const Direction d : kDirections) {
+        const GridPoint before{here.col - d.dcol, here.row - d.drow};
+        if (!g.area().contains(before) || g.area().at(before) == GridCell::Blocked) continue;
+        for (int parity = 0; parity < 2; ++parity) {
+            const std::uint32_t u = g.state(before, parity);
+            if (feet[u] >= feet[v]) continue;
+            const auto e = g.step(u, before, d);
+            if (e && e->target == v && feet[u] + e->feet == feet[v] && f(u, d.dcol != 0 && d.drow != 0)) return;
+        }
+    }
+}
+
+constexpr std::int32_t kNoCount = std::numeric_limits<std::int32_t>::max();
+
+// For ruling DND-EQUAL-PATHS=fewest-diagonals: the fewest diagonal steps of any
+// cheapest path to each state no dearer than `limit` (all of them final), in order
+// of their feet, so that every predecessor comes first (no step is free).
+std::vector<std::int32_t> fewest_diagonals(const StateGraph& g, const std::vector<std::int32_t>& feet,
+                                           std::int32_t limit) {
+    std::vector<std::uint32_t> order;
+    for (std::uint32_t v = 0; v < feet.size(); ++v)
+        if (feet[v] <= limit) order.push_back(v);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return feet[a] < feet[b]; });
+    std::vector<std::int32_t> count(feet.size(), kNoCount);
+    for (const std::uint32_t v : order) {
+        if (feet[v] == 0) {
+            count[v] = 0;  // the start
+            continue;
+        }
+        cheapest_predecessors(g, feet, v, [&](std::uint32_t u, bool diagonal) {
+            if (count[u] != kNoCount) count[v] = std::min(count[v], count[u] + (diagonal ? 1 : 0));
+            return false;
+        });
+    }
+    return count;
+}
+
+// Walks back from `to_state` to the start (feet 0), choosing at each square the
+// first step of cheapest_predecessors() and, when `diagonals` is given (the counts
+// of fewest_diagonals()), only among steps that keep that count fewest.
 std::vector<std::uint32_t> walk_back(const StateGraph& g, const std::vector<std::int32_t>& feet,
-                                     std::uint32_t to_state) {
+                                     std::uint32_t to_state, const std::vector<std::int32_t>* diagonals) {
     std::vector<std::uint32_t> states{to_state};
     std::uint32_t v = to_state;
     while (feet[v] > 0) {
-        const GridPoint here = g.square(v);
         std::optional<std::uint32_t> previous;
-        for (const Direction d : kDirections) {
-            const GridPoint before{here.col - d.dcol, here.row - d.drow};
-            if (!g.area().contains(before) || g.area().at(before) == GridCell::Blocked) continue;
-            for (int parity = 0; parity < 2 && !previous; ++parity) {
-                const std::uint32_t u = g.state(before, parity);
-                if (feet[u] >= feet[v]) continue;
-                const auto e = g.step(u, before, d);
-                if (e && e->target == v && feet[u] + e->feet == feet[v]) previous = u;
-            }
-            if (previous) break;
-        }
+        cheapest_predecessors(g, feet, v, [&](std::uint32_t u, bool diagonal) {
+            if (diagonals && ((*diagonals)[u] == kNoCount || (*diagonals)[u] + (diagonal ? 1 : 0) != (*diagonals)[v]))
+                return false;
+            previous = u;
+            return true;
+        });
         assert(previous);
         v = *previous;
         states.push_back(v);
@@ -180,19 +218,19 @@ std::optional<Feet> DistanceField::feet(GridPoint p) const noexcept {
 }
 
 Expected<DistanceField> distance_field(const SearchArea& area, GridPoint start, std::int64_t diagonals_before,
-                                       Feet budget, DifficultTerrain rule) {
+                                       Feet budget, DifficultTerrain rule, CornerCutting corners) {
     if (auto d = check_count(diagonals_before)) return errors_of(d);
     if (budget < 0) return error("speed cannot be negative", "speed");
     if (!area.contains(start)) return error("square " + to_string(start) + " is outside the search area", "from");
     if (area.at(start) == GridCell::Blocked)
         return error("square " + to_string(start) + " is blocked: no one can stand there", "from");
     const Feet limit = std::min(budget, kUnbounded);
-    const StateGraph g(area, rule);
+    const StateGraph g(area, rule, corners);
     return DistanceField(area, limit, search(g, g.state(start, diagonals_before), limit));
 }
 
 Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t diagonals_before, const GridMap* map,
-                                     DifficultTerrain rule) {
+                                     DifficultTerrain rule, CornerCutting corners) {
     if (auto d = check_count(diagonals_before)) return errors_of(d);
     if (auto d = check_square(map, start, "from", true)) return errors_of(d);
     if (speed < 0) return error("speed cannot be negative", "speed");
@@ -206,7 +244,7 @@ Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t d
     const SearchArea area = map ? SearchArea::of(*map)
                                 : SearchArea::open({start.col - radius, start.row - radius}, 2 * radius + 1,
                                                    2 * radius + 1);
-    auto field = distance_field(area, start, diagonals_before, speed, rule);
+    auto field = distance_field(area, start, diagonals_before, speed, rule, corners);
     if (!field) return std::move(field).take_errors();
     std::vector<Reached> out;
     for (std::size_t i = 0; i < area.cells(); ++i) {
@@ -217,7 +255,8 @@ Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t d
 }
 
 Expected<std::optional<CheapestPath>> cheapest_path(GridPoint from, GridPoint to, std::int64_t diagonals_before,
-                                                    const GridMap* map, DifficultTerrain rule) {
+                                                    const GridMap* map, DifficultTerrain rule,
+                                                    CornerCutting corners, EqualPaths ties) {
     if (auto d = check_count(diagonals_before)) return errors_of(d);
     if (auto d = check_square(map, from, "from", true)) return errors_of(d);
     if (auto d = check_square(map, to, "to", false)) return errors_of(d);
@@ -239,23 +278,31 @@ Expected<std::optional<CheapestPath>> cheapest_path(GridPoint from, GridPoint to
     }
     if (area.at(to) == GridCell::Blocked) return std::optional<CheapestPath>{};
 
-    const StateGraph g(area, rule);
+    const StateGraph g(area, rule, corners);
     const std::uint32_t start = g.state(from, diagonals_before);
     const auto feet = search(g, start, budget, area.index(to));
-    // Equal feet: end on an even count, so that the next diagonal is the cheap one.
+    // Equal feet: end on an even count, so that the next diagonal is the cheap one
+    // (under fewest-diagonals only when the counts of diagonal steps tie too).
     std::uint32_t end = g.state(to, 0);
-    if (feet[g.state(to, 1)] < feet[end]) end = g.state(to, 1);
+    const std::uint32_t odd = g.state(to, 1);
+    if (feet[odd] < feet[end]) end = odd;
     if (feet[end] > budget) return std::optional<CheapestPath>{};
+    std::vector<std::int32_t> diagonal_steps;
+    if (ties == EqualPaths::FewestDiagonals) {
+        diagonal_steps = fewest_diagonals(g, feet, feet[end]);
+        if (feet[odd] == feet[end] && diagonal_steps[odd] < diagonal_steps[end]) end = odd;
+    }
 
     CheapestPath path;
     std::vector<GridPoint> squares;
-    for (const std::uint32_t v : walk_back(g, feet, end)) {
+    for (const std::uint32_t v :
+         walk_back(g, feet, end, ties == EqualPaths::FewestDiagonals ? &diagonal_steps : nullptr)) {
         path.steps.push_back({g.square(v), feet[v]});
         squares.push_back(g.square(v));
     }
     // Priced again step by step: the count after the path, and a check that the
     // search and the pricing of paths never disagree.
-    const auto priced = path_cost(squares, diagonals_before, map, rule);
+    const auto priced = path_cost(squares, diagonals_before, map, rule, corners);
     assert(priced.ok() && priced->feet == feet[end]);
     path.feet = feet[end];
     path.diagonals = priced.ok() ? priced->diagonals : diagonals_before;

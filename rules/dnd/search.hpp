@@ -9,9 +9,10 @@
 // (dnd-parity). Costs are those of step_price(), so a path found here and priced by
 // path_cost() always agree, and on open ground both agree with distance_feet().
 //
-// Obstacles: a blocked square cannot be entered, and nothing else about it
-// matters: a diagonal step may cut the corner of a blocked square or pass between
-// two of them. The text has no obstacles at all; corner rules would be a ruling.
+// Obstacles: a blocked square cannot be entered. The text has no obstacles at
+// all, so whether a diagonal step may cut the corner of a blocked square or pass
+// between two of them is ruling DND-CORNER-CUTTING (CornerCutting): by default it
+// may; under NoCornerCutting it may not, in the search as in path_cost().
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -90,7 +91,8 @@ private:
 // budget ("speed") or diagonal count ("diagonals").
 [[nodiscard]] Expected<DistanceField> distance_field(const SearchArea& area, GridPoint start,
                                                      std::int64_t diagonals_before, Feet budget,
-                                                     DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals);
+                                                     DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals,
+                                                     CornerCutting corners = CornerCutting::Allowed);
 
 struct Reached {
     GridPoint square;
@@ -103,7 +105,8 @@ struct Reached {
 // kMaxOpenSpeed; with one the start must be on it and not blocked.
 [[nodiscard]] Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t diagonals_before = 0,
                                                    const GridMap* map = nullptr,
-                                                   DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals);
+                                                   DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals,
+                                                   CornerCutting corners = CornerCutting::Allowed);
 
 struct CheapestPath {
     std::vector<Reached> steps;  // the start at 0 ft first, then each square with the feet spent so far
@@ -111,16 +114,22 @@ struct CheapestPath {
     std::int64_t diagonals = 0;  // the turn's diagonal count at the end, diagonals_before included
 };
 
-// The cheapest path, or nullopt when `to` is blocked or walled off. Among equally
-// cheap paths: first the one ending on an even diagonal count, since the next
-// diagonal then costs 5 ft; then, choosing the steps from `to` backwards, a
-// straight step into each square before a diagonal one, by direction of travel
-// north, east, south, west, north-east, south-east, south-west, north-west. (On
-// open ground this tends to put the diagonals first, like the text's route.)
+// The cheapest path, or nullopt when `to` is blocked or walled off. Which of
+// several equally cheap paths is ruling DND-EQUAL-PATHS (EqualPaths):
+// - EvenCountFirst (default): first the one ending on an even diagonal count,
+//   since the next diagonal then costs 5 ft;
+// - FewestDiagonals: first the one with the fewest diagonal steps, then the one
+//   ending on an even count;
+// then, either way, choosing the steps from `to` backwards (among those that keep
+// the choice above), a straight step into each square before a diagonal one, by
+// direction of travel north, east, south, west, north-east, south-east,
+// south-west, north-west. (On open ground this tends to put the diagonals first,
+// like the text's route.)
 // Without a map the search covers the rectangle spanned by the two squares, which
 // holds the closed-form route, and at most kMaxSearchCells squares.
 [[nodiscard]] Expected<std::optional<CheapestPath>> cheapest_path(
     GridPoint from, GridPoint to, std::int64_t diagonals_before = 0, const GridMap* map = nullptr,
-    DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals);
+    DifficultTerrain rule = DifficultTerrain::DoubledAsTwoDiagonals, CornerCutting corners = CornerCutting::Allowed,
+    EqualPaths ties = EqualPaths::EvenCountFirst);
 
 }  // namespace umpire::dnd

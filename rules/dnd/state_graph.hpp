@@ -80,9 +80,10 @@ public:
     [[nodiscard]] static vertex_descriptor null_vertex() noexcept { return std::numeric_limits<std::uint32_t>::max(); }
 
     StateGraph() = default;
-    StateGraph(const SearchArea& area, DifficultTerrain rule) noexcept
+    StateGraph(const SearchArea& area, DifficultTerrain rule, CornerCutting corners = CornerCutting::Allowed) noexcept
         : area_(area),
           rule_(rule),
+          corners_(corners),
           cells_(area.map() ? area.map()->cells().data() : nullptr),
           width_(area.width()),
           height_(area.height()) {}
@@ -96,7 +97,8 @@ public:
     [[nodiscard]] static int parity(vertex_descriptor v) noexcept { return static_cast<int>(v % 2); }
 
     // The step from state `from` (standing on `square`) in direction d; nullopt
-    // when it would leave the area or enter a blocked square.
+    // when it would leave the area, enter a blocked square or, under
+    // CornerCutting::NoCornerCutting, pass a blocked square diagonally.
     [[nodiscard]] std::optional<StateEdge> step(vertex_descriptor from, GridPoint square, Direction d) const noexcept {
         StateEdge e;
         if (!area_.contains(square) ||
@@ -108,14 +110,22 @@ public:
 private:
     friend class StateOutEdgeIterator;
 
+    [[nodiscard]] std::size_t index_within(int col, int row) const noexcept {
+        return static_cast<std::size_t>(row) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(col);
+    }
+
     // The same in the area's own coordinates (0-0 at its top left), writing the
     // edge to `out`: what the search runs on, kept to a bounds check and a lookup.
     [[nodiscard]] bool step_within(vertex_descriptor from, int col, int row, Direction d, StateEdge& out) const noexcept {
         const int c = col + d.dcol, r = row + d.drow;
         if (c < 0 || c >= width_ || r < 0 || r >= height_) return false;
-        const std::size_t cell = static_cast<std::size_t>(r) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(c);
+        const std::size_t cell = index_within(c, r);
         const GridCell kind = cells_ ? cells_[cell] : GridCell::Open;
         if (kind == GridCell::Blocked) return false;
+        // Both squares passed lie in the area, since the start and the end do.
+        if (corners_ == CornerCutting::NoCornerCutting && cells_ && d.dcol != 0 && d.drow != 0 &&
+            corner_blocked(corners_, cells_[index_within(c, row)], cells_[index_within(col, r)]))
+            return false;
         const StepPrice price = step_price(d.dcol != 0 && d.drow != 0, kind == GridCell::Difficult, parity(from), rule_);
         out.source = from;
         out.target = static_cast<vertex_descriptor>(2 * cell + static_cast<std::size_t>((parity(from) + price.diagonals) % 2));
@@ -125,6 +135,7 @@ private:
 
     SearchArea area_;
     DifficultTerrain rule_ = DifficultTerrain::DoubledAsTwoDiagonals;
+    CornerCutting corners_ = CornerCutting::Allowed;
     const GridCell* cells_ = nullptr;  // the map's, row-major; nullptr on open ground
     int width_ = 0, height_ = 0;
 };

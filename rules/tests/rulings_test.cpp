@@ -47,9 +47,6 @@ TEST(RulingsRegister, SetByNameAndRejectUnknown) {
 TEST(RulingsRegister, EveryAlternativeHasAGoldenCase) {
     const std::map<std::string, std::string> covered_by_unit_tests = {
         {"UNIT-CAVALRY-CLASS", "UnitClass.OnlyLightFastAlternative (no tactical-move outcome depends on it yet)"},
-        // Until dnd golden cases exist (the lead adds them and removes this line).
-        {"DND-DIFFICULT-TERRAIN", "DndDifficultTerrain.DoubledStepPriceAlternative and the alternatives' "
-                                  "path and search tests in rules/dnd/tests"},
     };
     std::set<std::pair<std::string, std::string>> chosen;
     for (const auto& path : find_cases(std::string(UMPIRE_SOURCE_DIR) + "/golden/cases")) {

@@ -200,6 +200,50 @@ TEST(DndDifficultTerrain, DoubledStepPriceAlternative) {
     EXPECT_EQ(distance_field(SearchArea::of(map), {0, 0}, 1, 1000, rule)->feet({1, 1}), 15);
 }
 
+// rules: dnd-parity
+TEST(DndCornerCutting, AllowedIsTheDefault) {
+    EXPECT_EQ(Rulings{}.get<CornerCutting>(), CornerCutting::Allowed);
+    // Between two blocked squares and past one blocked corner: only the squares
+    // entered matter.
+    const GridMap between = map_of({".#", "#."}), corner = map_of({".#", ".."});
+    for (const GridMap* map : {&between, &corner}) {
+        const auto p = path_cost(points({{0, 0}, {1, 1}}), 0, map);
+        ASSERT_TRUE(p.ok());
+        EXPECT_EQ(p->feet, 5);
+        EXPECT_EQ(p->diagonals, 1);
+        EXPECT_TRUE(path_cost(points({{1, 1}, {0, 0}}), 0, map, DifficultTerrain::DoubledAsTwoDiagonals,
+                              CornerCutting::Allowed)
+                        .ok());
+    }
+}
+
+// rules: dnd-parity
+TEST(DndCornerCutting, NoCornerCuttingAlternativeRejectsTheStep) {
+    const auto no = CornerCutting::NoCornerCutting;
+    Rulings r;
+    ASSERT_TRUE(r.set("DND-CORNER-CUTTING", "no-corner-cutting").ok());
+    EXPECT_EQ(r.get<CornerCutting>(), no);
+    const auto rule = DifficultTerrain::DoubledAsTwoDiagonals;
+    const GridMap between = map_of({".#", "#."}), corner = map_of({"....", ".#..", "...."});
+    const auto squeeze = path_cost(points({{0, 0}, {1, 1}}), 0, &between, rule, no);
+    ASSERT_FALSE(squeeze.ok());
+    EXPECT_EQ(squeeze.errors().front().where.field, "path[1]");
+    EXPECT_NE(squeeze.errors().front().what.find("diagonal step from 0-0 to 1-1 passes between blocked squares"),
+              std::string::npos);
+    EXPECT_NE(squeeze.errors().front().what.find("DND-CORNER-CUTTING=no-corner-cutting"), std::string::npos);
+    // Round the blocked centre: 1-0 to 2-1 cuts its corner, the step after 2-0 does not.
+    const auto cut = path_cost(points({{0, 0}, {1, 0}, {2, 1}, {2, 2}}), 0, &corner, rule, no);
+    ASSERT_FALSE(cut.ok());
+    EXPECT_EQ(cut.errors().front().where.field, "path[2]");
+    EXPECT_NE(cut.errors().front().what.find("cuts the corner of blocked square 1-1"), std::string::npos);
+    const auto round = path_cost(points({{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}}), 0, &corner, rule, no);
+    ASSERT_TRUE(round.ok());
+    EXPECT_EQ(round->feet, 20);
+    // Diagonals that pass no blocked square are priced as ever; open ground has none.
+    EXPECT_EQ(path_cost(points({{2, 0}, {3, 1}, {2, 2}}), 0, &corner, rule, no)->feet, 15);
+    EXPECT_EQ(path_cost(points({{0, 0}, {1, 1}, {2, 2}}), 0, nullptr, rule, no)->feet, 15);
+}
+
 TEST(DndDistance, StepPriceTable) {
     using enum DifficultTerrain;
     const auto price = [](bool diagonal, bool difficult, int before, DifficultTerrain rule) {

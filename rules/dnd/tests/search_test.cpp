@@ -203,6 +203,144 @@ TEST(DndPath, RejectsBadInput) {
     EXPECT_EQ((*cheapest_path({0, 0}, {-5000, 0}).value()).feet, 25000);
 }
 
+// rules: dnd-movement-circle
+TEST(DndCornerCutting, ReachSqueezesBetweenBlockedSquaresByDefault) {
+    const GridMap map = map_of({
+        ".#.",
+        "#..",
+        "...",
+    });
+    const auto allowed = reach({0, 0}, 10, 0, &map);
+    ASSERT_TRUE(allowed.ok());
+    EXPECT_EQ(*allowed, (std::vector<Reached>{{{0, 0}, 0}, {{1, 1}, 5}, {{2, 1}, 10}, {{1, 2}, 10}}));
+    // The same as choosing the default explicitly.
+    EXPECT_EQ(*reach({0, 0}, 10, 0, &map, DifficultTerrain::DoubledAsTwoDiagonals, CornerCutting::Allowed),
+              *allowed);
+}
+
+// rules: dnd-movement-circle
+TEST(DndCornerCutting, NoCornerCuttingWallsInTheSquare) {
+    const GridMap map = map_of({
+        ".#.",
+        "#..",
+        "...",
+    });
+    const auto walled = reach({0, 0}, 100, 0, &map, DifficultTerrain::DoubledAsTwoDiagonals,
+                              CornerCutting::NoCornerCutting);
+    ASSERT_TRUE(walled.ok());
+    EXPECT_EQ(*walled, (std::vector<Reached>{{{0, 0}, 0}}));
+    EXPECT_FALSE(cheapest_path({0, 0}, {2, 2}, 0, &map, DifficultTerrain::DoubledAsTwoDiagonals,
+                               CornerCutting::NoCornerCutting)
+                     .value()
+                     .has_value());
+}
+
+// rules: dnd-parity
+TEST(DndCornerCutting, PathsRoundAWallUnderEachAlternative) {
+    const GridMap map = map_of({
+        "..#..",
+        "..#..",
+        ".....",
+    });
+    const auto rule = DifficultTerrain::DoubledAsTwoDiagonals;
+    // Allowed: round the wall's end diagonally, past its corner (AroundAWall above).
+    const auto cut = cheapest_path({0, 0}, {4, 0}, 0, &map, rule, CornerCutting::Allowed);
+    ASSERT_TRUE(cut.ok() && cut->has_value());
+    EXPECT_EQ((*cut)->feet, 30);
+    EXPECT_EQ(squares(**cut), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}, {3, 1}, {4, 0}}));
+    // Not allowed: 2-2 is entered and left straight, 5 ft dearer.
+    const auto no = CornerCutting::NoCornerCutting;
+    const auto round = cheapest_path({0, 0}, {4, 0}, 0, &map, rule, no);
+    ASSERT_TRUE(round.ok() && round->has_value());
+    EXPECT_EQ((*round)->feet, 35);
+    const auto path = squares(**round);
+    EXPECT_EQ(path, (std::vector<GridPoint>{{0, 0}, {1, 1}, {1, 2}, {2, 2}, {3, 2}, {4, 1}, {4, 0}}));
+    EXPECT_EQ(path_cost(path, 0, &map, rule, no)->feet, 35);
+    // The first path is rejected under the ruling, at its first cut corner.
+    const auto rejected = path_cost(squares(**cut), 0, &map, rule, no);
+    ASSERT_FALSE(rejected.ok());
+    EXPECT_EQ(rejected.errors().front().where.field, "path[2]");
+    // The distance field agrees with both.
+    EXPECT_EQ(distance_field(SearchArea::of(map), {0, 0}, 0, 1000, rule, no)->feet({4, 0}), 35);
+    EXPECT_EQ(distance_field(SearchArea::of(map), {0, 0}, 0, 1000, rule)->feet({4, 0}), 30);
+}
+
+// rules: dnd-parity dnd-closed-form
+TEST(DndEqualPaths, EvenCountFirstIsTheDefault) {
+    EXPECT_EQ(Rulings{}.get<EqualPaths>(), EqualPaths::EvenCountFirst);
+    // 0-0 to 2-2 costs 15 ft with two diagonals (5 + 10) or one (5 + 5 + 5): the
+    // default takes both diagonals and ends on an even count.
+    for (const auto ties : {EqualPaths::EvenCountFirst}) {
+        const auto p = cheapest_path({0, 0}, {2, 2}, 0, nullptr, DifficultTerrain::DoubledAsTwoDiagonals,
+                                     CornerCutting::Allowed, ties);
+        ASSERT_TRUE(p.ok() && p->has_value());
+        EXPECT_EQ((*p)->feet, 15);
+        EXPECT_EQ((*p)->diagonals, 2);
+        EXPECT_EQ(squares(**p), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}}));
+    }
+    EXPECT_EQ(squares(**cheapest_path({0, 0}, {2, 2})), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}}));
+}
+
+// rules: dnd-parity dnd-closed-form
+TEST(DndEqualPaths, FewestDiagonalsAlternative) {
+    Rulings r;
+    ASSERT_TRUE(r.set("DND-EQUAL-PATHS", "fewest-diagonals").ok());
+    const auto ties = r.get<EqualPaths>();
+    EXPECT_EQ(ties, EqualPaths::FewestDiagonals);
+    const auto rule = DifficultTerrain::DoubledAsTwoDiagonals;
+    const auto corners = CornerCutting::Allowed;
+    // The same 15 ft with one diagonal; walking back, straight steps come first.
+    const auto p = cheapest_path({0, 0}, {2, 2}, 0, nullptr, rule, corners, ties);
+    ASSERT_TRUE(p.ok() && p->has_value());
+    EXPECT_EQ((*p)->feet, 15);
+    EXPECT_EQ((*p)->diagonals, 1);
+    EXPECT_EQ(squares(**p), (std::vector<GridPoint>{{0, 0}, {1, 1}, {1, 2}, {2, 2}}));
+    std::vector<Feet> feet;
+    for (const auto& s : (**p).steps) feet.push_back(s.feet);
+    EXPECT_EQ(feet, (std::vector<Feet>{0, 5, 10, 15}));
+    // After one diagonal, 0-0 to 1-1 costs 10 either way (EqualCostsEndOnAnEvenCount):
+    // two straight steps, and the count stays odd.
+    const auto q = cheapest_path({0, 0}, {1, 1}, 1, nullptr, rule, corners, ties);
+    ASSERT_TRUE(q.ok() && q->has_value());
+    EXPECT_EQ((*q)->feet, 10);
+    EXPECT_EQ((*q)->diagonals, 1);
+    EXPECT_EQ(squares(**q), (std::vector<GridPoint>{{0, 0}, {0, 1}, {1, 1}}));
+    // 0-0 to 4-4: three diagonals and two straight steps cost the same 30 ft as four
+    // diagonals (5 + 10 + 5 + 5 + 5 against 5 + 10 + 5 + 10).
+    const auto d = cheapest_path({0, 0}, {4, 4}, 0, nullptr, rule, corners, ties);
+    EXPECT_EQ((*d)->feet, 30);
+    EXPECT_EQ((*d)->diagonals, 3);
+    EXPECT_EQ(squares(**d), (std::vector<GridPoint>{{0, 0}, {1, 1}, {2, 2}, {3, 3}, {3, 4}, {4, 4}}));
+    // Where every cheapest path has as many diagonals, both alternatives agree.
+    EXPECT_EQ(squares(**cheapest_path({0, 0}, {4, 1}, 0, nullptr, rule, corners, ties)),
+              squares(**cheapest_path({0, 0}, {4, 1})));
+    // On a map, with the other rulings: the cost never changes, only the path.
+    const GridMap map = map_of({
+        "..#..",
+        "..#..",
+        ".....",
+    });
+    for (const auto c : {CornerCutting::Allowed, CornerCutting::NoCornerCutting}) {
+        const auto even = cheapest_path({0, 0}, {4, 0}, 0, &map, rule, c, EqualPaths::EvenCountFirst);
+        const auto fewest = cheapest_path({0, 0}, {4, 0}, 0, &map, rule, c, ties);
+        ASSERT_TRUE(even.ok() && even->has_value() && fewest.ok() && fewest->has_value());
+        EXPECT_EQ((*fewest)->feet, (*even)->feet);
+        EXPECT_EQ(path_cost(squares(**fewest), 0, &map, rule, c)->feet, (*fewest)->feet);
+    }
+}
+
+// rules: dnd-parity
+TEST(DndStateGraph, NoCornerCuttingDropsDiagonalsPastBlockedSquares) {
+    const GridMap map = map_of({"...", ".#.", "..:"});
+    const StateGraph g(SearchArea::of(map), DifficultTerrain::DoubledAsTwoDiagonals, CornerCutting::NoCornerCutting);
+    EXPECT_EQ(out_degree(g.state({0, 0}, 0), g), 2u);
+    EXPECT_EQ(out_degree(g.state({1, 0}, 1), g), 2u);  // 0-0 and 2-0; 0-1 and 2-1 pass 1-1
+    EXPECT_EQ(out_degree(g.state({2, 1}, 1), g), 2u);  // 2-0 and 2-2
+    const StateGraph open(SearchArea::open({-10, -10}, 3, 3), DifficultTerrain::DoubledAsTwoDiagonals,
+                          CornerCutting::NoCornerCutting);
+    EXPECT_EQ(out_degree(open.state({-9, -9}, 0), open), 8u);
+}
+
 TEST(DndStateGraph, OutEdgesStayOnTheAreaAndOffBlockedSquares) {
     const GridMap map = map_of({"...", ".#.", "..:"});
     const StateGraph g(SearchArea::of(map), DifficultTerrain::DoubledAsTwoDiagonals);
