@@ -15,6 +15,7 @@
 #include <ostream>
 #include <vector>
 
+#include "properties/symmetry.hpp"
 #include "model/grid.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
@@ -93,19 +94,9 @@ int diagonal_steps(const std::vector<GridPoint>& path) {
     return n;
 }
 
-// The eight symmetries of the square grid: optionally swap the axes, then
-// optionally mirror each.
-struct Symmetry {
-    bool swap, mirror_col, mirror_row;
-};
-constexpr std::array<Symmetry, 8> kSymmetries{{{false, false, false},
-                                               {false, true, false},
-                                               {false, false, true},
-                                               {false, true, true},
-                                               {true, false, false},
-                                               {true, true, false},
-                                               {true, false, true},
-                                               {true, true, true}}};
+// The symmetries are about the origin here, for offsets.
+using props::Symmetry;
+using props::kSymmetries;
 
 // About the origin, for offsets.
 GridPoint image(Symmetry g, GridPoint d) {

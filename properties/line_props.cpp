@@ -11,6 +11,7 @@
 #include <set>
 #include <vector>
 
+#include "properties/symmetry.hpp"
 #include "properties/generators.hpp"
 #include "rules/gitm/line.hpp"
 
@@ -111,19 +112,9 @@ RC_GTEST_PROP(LineProps, TranslationShiftsEverySquare, ()) {
     }
 }
 
-// The eight symmetries of the square grid about 7-7: optionally swap the axes
-// (reflection in the 0-0/14-14 diagonal), then optionally mirror each axis (x -> 14 - x).
-struct Symmetry {
-    bool swap, mirror_col, mirror_row;
-};
-constexpr std::array<Symmetry, 8> kSymmetries{{{false, false, false},
-                                               {false, true, false},
-                                               {false, false, true},
-                                               {false, true, true},
-                                               {true, false, false},
-                                               {true, true, false},
-                                               {true, false, true},
-                                               {true, true, true}}};
+// The symmetries are about 7-7 here (x -> 14 - x mirrors a column).
+using props::Symmetry;
+using props::kSymmetries;
 
 TacSquare image(Symmetry g, TacSquare s) {
     int c = g.swap ? s.row : s.col, r = g.swap ? s.col : s.row;
