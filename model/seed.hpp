@@ -19,6 +19,7 @@ struct Seed {
 // What a stream of draws decides. Values are part of the replay format: never renumber.
 enum class Purpose : std::uint32_t {
     EncounterTieBreak = 1,  // ruling TM-TWO-BESIDE, alternative "seeded-random"
+    EntryFallback = 2,      // gitm-entry-squares: the random square when a searched row has none
 };
 
 struct DrawKey {

@@ -115,6 +115,85 @@ constexpr Alt kEqualAlts[] = {
                          "ending count, then the same walk-back order"},
 };
 
+constexpr Rules kRow2[] = {"es-closer", "es-row-2"};
+constexpr Alt kRow2Alts[] = {
+    {"row-2-procedure", "a refused row-2 request tries its column in row 1 and then searches row 1, as the "
+                        "row-by-row procedure says; row 0 is never tried"},
+    {"one-then-two-closer", "the general sentence applies to row 2 too: its column in row 1, then in row 0, "
+                            "and the side-to-side search then runs in row 0, the last row tried"},
+};
+
+constexpr Rules kHalf[] = {"7.14", "es-entry-band"};
+constexpr Alt kHalfAlts[] = {
+    {"exclude-middle", "a half edge stops short of the middle line: columns or rows 0-6 (or 8-14), as the "
+                       "detail text's 'south of row 7' and 'west of column 7' say"},
+    {"include-middle", "a half edge is 8 squares long and includes the middle row or column 7"},
+};
+
+constexpr Rules kDistance[] = {"7.14", "es-entry-band"};
+constexpr Alt kDistanceAlts[] = {
+    {"manhattan", "columns plus rows between the requested square and the nearest square of each half "
+                  "edge, the square reached by shifting straight onto the band"},
+    {"chebyshev", "the larger of the column and row differences (a diagonal shift counts one square); the "
+                  "square reached by shifting straight onto the band still stands for its half edge"},
+    {"edge-distance", "only the distance across to each edge's band is compared, as in the tie sentence; the "
+                      "square is then shifted onto the chosen half edge"},
+};
+
+constexpr Rules kSearch[] = {"es-row-0", "es-row-1", "es-row-2", "es-row-3"};
+constexpr Alt kSearchAlts[] = {
+    {"outward", "squares nearest the requested column first, one step each way before the next; of two at "
+                "the same distance, first the lower column (row on an east or west edge), or on a diagonal "
+                "entry the one nearer the entry corner"},
+    {"scan", "from one end of the searched row to the other: lower column (row) first, or on a diagonal "
+             "entry from the entry corner outwards"},
+};
+
+constexpr Rules kAvail[] = {"es-illegal", "es-closer", "es-random-fallback", "2.5"};
+constexpr Alt kAvailAlts[] = {
+    {"passable", "a square is available when it is legal (no enemy on it or behind it) and passable terrain"},
+    {"enemies-only", "only the enemy condition counts: a river square free of enemies is available"},
+    {"passable-below-twelve", "legal, passable, and holding fewer than 12 units allied to the mover "
+                              "(rule 2.5)"},
+};
+
+constexpr Rules kBehind[] = {"es-behind", "es-entry-band", "7.14"};
+constexpr Alt kBehindAlts[] = {
+    {"placed-edge", "behind means between the square and the edge of the half edge it was placed on, along "
+                    "the line square to that edge"},
+    {"both-edges", "an enemy between the square and either edge of the entry corner (same row towards the "
+                   "one, same column towards the other) makes it illegal"},
+};
+
+constexpr Rules kSlip[] = {"7.14"};
+constexpr Alt kSlipAlts[] = {
+    {"request-square", "'5-2' is a slip for the requested 5-4: 5-3 is one square from it and 3-4 two, so "
+                       "the nearer half edge wins; bands are four lines deep"},
+    {"depth-three-bands", "'5-2' taken literally: it is the nearest row-band square only if bands are three "
+                          "lines deep (rows/columns 0-2), so placement uses three-line bands"},
+};
+
+constexpr Rules kFallback[] = {"es-random-fallback"};
+constexpr Alt kFallbackAlts[] = {
+    {"searched-squares", "the random square is drawn from the squares the search covered: the searched row "
+                         "within the band, without the squares against the side edges"},
+    {"whole-row", "the random square is drawn from the whole searched row within the band, side-edge squares "
+                  "included"},
+};
+
+constexpr Rules kSide[] = {"7.14", "es-side-after-enemies", "8.7"};
+constexpr Alt kSideCrossAlts[] = {
+    {"exclude-crossings", "a ford or pass square is not on a side: an entry square on one is moved to the "
+                          "nearest square of the proper side"},
+    {"include-crossings", "a ford or pass square touching the proper side counts as on it"},
+};
+constexpr Alt kSideNoneAlts[] = {
+    {"keep-square", "when no square of the entry band is on the proper side, the square chosen so far stands "
+                    "and the trace says so"},
+    {"nearest-any-depth", "when no square of the entry band is on the proper side, the nearest square of the "
+                          "proper side anywhere on the map is used"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -190,6 +269,54 @@ constexpr RulingInfo kRegister[] = {
      kEqualAlts,
      "Of two equally cheap routes the one ending on an even count leaves the mover better off: the next "
      "diagonal of the turn costs 5 ft rather than 10."},
+    {RulingId::EntryRow2Closer, "ENTRY-ROW2-CLOSER", kRow2,
+     "The general sentence retries one and then two squares nearer the edge, but the row-2 procedure tries "
+     "only row 1 before searching it. Is row 0 tried for a row-2 request?",
+     kRow2Alts, "The row-by-row procedure is the detailed statement and is the one that says it never looks at "
+                "row 0 enemies for row-1 squares; the general sentence is its summary."},
+    {RulingId::EntryHalfEdge, "ENTRY-HALF-EDGE", kHalf,
+     "A diagonal entry uses half of each of two edges of a 15-square map. Does a half include the middle "
+     "row or column 7?",
+     kHalfAlts, "The detail text gives the halves as strictly south of row 7 and west of column 7."},
+    {RulingId::EntryDistance, "ENTRY-DISTANCE", kDistance,
+     "A unit enters as close to its requested square as possible. Close by which measure, when a diagonal "
+     "entry compares its two half edges?",
+     kDistanceAlts, "Shifting straight onto a band is what the examples do, and it makes the nearest square of "
+                    "each half edge unique; the tie sentence is the case where both shifts are straight."},
+    {RulingId::EntrySearchOrder, "ENTRY-SEARCH-ORDER", kSearch,
+     "The search for an available square in a row goes 'side to side' and names no order. Which square is "
+     "tried first?",
+     kSearchAlts, "A unit that adjusts its entry keeps it as close as possible to what it asked for (rule 7.14); "
+                  "the tie rule is arbitrary but fixed, and is the same rule for every direction turned or "
+                  "mirrored."},
+    {RulingId::EntryAvailable, "ENTRY-AVAILABLE", kAvail,
+     "The procedure looks for an 'available' square. Besides being free of enemies on and behind it, must it "
+     "be passable, and below rule 2.5's 12-allied limit?",
+     kAvailAlts, "The fallback is described as a square that may hold impassable terrain or an enemy, so the "
+                 "search must have excluded both; the text never mentions stacking there."},
+    {RulingId::EntryDiagonalBehind, "ENTRY-DIAGONAL-BEHIND", kBehind,
+     "On a diagonal entry a square near the corner has two map edges behind it. Which line counts for "
+     "'behind'?",
+     kBehindAlts, "The detail text defines behind along the one row or column between the square and the edge "
+                  "the unit came in by; a square placed on a half edge came in by that edge."},
+    {RulingId::EntryExampleSlip, "ENTRY-EXAMPLE-SLIP", kSlip,
+     "The 7.14 south-east example from 5-4 says 5-3 wins as 'closer to 5-2' than 3-4. What is 5-2?",
+     kSlipAlts, "No reading makes both named squares right; four-line bands are stated twice and the 5-5 "
+                "example (3-5) needs them, so 5-2 is read as the requested 5-4."},
+    {RulingId::EntryFallbackSquares, "ENTRY-FALLBACK-SQUARES", kFallback,
+     "When the search finds nothing, the unit enters on a random square 'in that row'. Which squares can be "
+     "drawn?",
+     kFallbackAlts, "The fallback completes the search it follows; the corner squares were left out of that "
+                    "search for a reason the text does not lift."},
+    {RulingId::EntrySideCrossing, "ENTRY-SIDE-CROSSING", kSide,
+     "Rule 7.14 keeps a unit on its side of a river or range. Is a ford or pass square on the proper side?",
+     kSideCrossAlts, "Fords and passes are where sides meet (rule 8.7); a unit that must stay on its bank "
+                     "should not end on the crossing itself."},
+    {RulingId::EntrySideNone, "ENTRY-SIDE-NONE", kSide,
+     "The side adjustment moves the entry square to the proper side. What if no square of the entry band is "
+     "on it?",
+     kSideNoneAlts, "Every entry square the rules describe lies in the band; leaving it is a larger departure "
+                    "than leaving the side, and the trace makes the case visible for a ruling by the GM."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -29,8 +29,18 @@ enum class RulingId : std::uint8_t {
     DndDifficultTerrain,
     DndCornerCutting,
     DndEqualPaths,
+    EntryRow2Closer,
+    EntryHalfEdge,
+    EntryDistance,
+    EntrySearchOrder,
+    EntryAvailable,
+    EntryDiagonalBehind,
+    EntryExampleSlip,
+    EntryFallbackSquares,
+    EntrySideCrossing,
+    EntrySideNone,
 };
-inline constexpr int kRulingCount = 14;
+inline constexpr int kRulingCount = 24;
 
 struct RulingAlternative {
     std::string_view name;
@@ -83,6 +93,16 @@ enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
 enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
 enum class CornerCutting : std::uint8_t { Allowed, NoCornerCutting };
 enum class EqualPaths : std::uint8_t { EvenCountFirst, FewestDiagonals };
+enum class Row2Closer : std::uint8_t { Row2Procedure, OneThenTwoCloser };
+enum class HalfEdge : std::uint8_t { ExcludeMiddle, IncludeMiddle };
+enum class EntryDistance : std::uint8_t { Manhattan, Chebyshev, EdgeDistance };
+enum class SearchOrder : std::uint8_t { Outward, Scan };
+enum class EntryAvailable : std::uint8_t { Passable, EnemiesOnly, PassableBelowTwelve };
+enum class DiagonalBehind : std::uint8_t { PlacedEdge, BothEdges };
+enum class ExampleSlip : std::uint8_t { RequestSquare, DepthThreeBands };
+enum class FallbackSquares : std::uint8_t { SearchedSquares, WholeRow };
+enum class SideCrossing : std::uint8_t { ExcludeCrossings, IncludeCrossings };
+enum class SideNone : std::uint8_t { KeepSquare, NearestAnyDepth };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -99,6 +119,16 @@ template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = Rulin
 template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
 template <> struct RulingOf<CornerCutting> { static constexpr RulingId id = RulingId::DndCornerCutting; };
 template <> struct RulingOf<EqualPaths> { static constexpr RulingId id = RulingId::DndEqualPaths; };
+template <> struct RulingOf<Row2Closer> { static constexpr RulingId id = RulingId::EntryRow2Closer; };
+template <> struct RulingOf<HalfEdge> { static constexpr RulingId id = RulingId::EntryHalfEdge; };
+template <> struct RulingOf<EntryDistance> { static constexpr RulingId id = RulingId::EntryDistance; };
+template <> struct RulingOf<SearchOrder> { static constexpr RulingId id = RulingId::EntrySearchOrder; };
+template <> struct RulingOf<EntryAvailable> { static constexpr RulingId id = RulingId::EntryAvailable; };
+template <> struct RulingOf<DiagonalBehind> { static constexpr RulingId id = RulingId::EntryDiagonalBehind; };
+template <> struct RulingOf<ExampleSlip> { static constexpr RulingId id = RulingId::EntryExampleSlip; };
+template <> struct RulingOf<FallbackSquares> { static constexpr RulingId id = RulingId::EntryFallbackSquares; };
+template <> struct RulingOf<SideCrossing> { static constexpr RulingId id = RulingId::EntrySideCrossing; };
+template <> struct RulingOf<SideNone> { static constexpr RulingId id = RulingId::EntrySideNone; };
 
 template <class E>
 E Rulings::get() const noexcept {
