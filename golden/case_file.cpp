@@ -13,7 +13,7 @@
 namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path"};
+                                                            "dnd-path-cost", "dnd-reach", "dnd-path", "entry"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -22,6 +22,21 @@ std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept {
         if (kKinds[i] == s) return static_cast<CaseKind>(i);
     return std::nullopt;
 }
+
+namespace {
+
+template <class Fail>
+void validate_entry(const EntryQuery& q, const Fail& fail) {
+    if (!q.request && !q.current) fail("entry", "an entry case needs a \"request\" square or the unit's \"current\" one");
+    std::array<bool, kTacSquares> seen{};
+    for (std::size_t i = 0; i < q.allied.size(); ++i) {
+        const auto at = static_cast<std::size_t>(q.allied[i].square.index());
+        if (seen[at]) fail("entry.allied[" + std::to_string(i) + "]", "the square is listed twice");
+        seen[at] = true;
+    }
+}
+
+}  // namespace
 
 Rulings CaseFile::resolved_rulings() const {
     Rulings r;
@@ -44,11 +59,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     }
     const bool path = c.kind == CaseKind::Path;
     const bool dnd = is_dnd(c.kind);
+    const bool entry = c.kind == CaseKind::Entry;
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
-    if (!path && !dnd && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
-    if ((path || dnd) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (!path && !dnd && !entry && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if ((path || dnd || entry) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (entry != c.entry.has_value()) fail("kind", entry ? kind + " needs an \"entry\" object" : "only entry cases have \"entry\"");
+    if (entry && c.entry) validate_entry(*c.entry, fail);
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;

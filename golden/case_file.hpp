@@ -12,11 +12,14 @@
 //   dnd-path-cost - "path": the squares walked, start first
 //   dnd-reach     - "from", "speed" in feet, optional "map"
 //   dnd-path      - "from", "to", optional "map": the cheapest path
+// GITM entry placement (rule 7.14, gitm-entry-squares), with an "entry" object:
+//   entry - "moving", "request" (or "current"), optional "enemies", "allied", "map"
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "model/direction.hpp"
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
 #include "model/grid.hpp"
@@ -26,9 +29,9 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath };
-inline constexpr int kCaseKindCount = 7;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance; }
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry };
+inline constexpr int kCaseKindCount = 8;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance && k <= CaseKind::DndPath; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -47,6 +50,26 @@ struct DndQuery {
     friend bool operator==(const DndQuery&, const DndQuery&) = default;
 };
 
+struct AlliedUnits {
+    TacSquare square;
+    int count = 0;
+    friend bool operator==(const AlliedUnits&, const AlliedUnits&) = default;
+};
+
+// A unit entering a tactical map after a strategic move (rule 7.14).
+struct EntryQuery {
+    Direction moving = Direction::S;
+    std::optional<TacSquare> request;   // the order's entry square
+    std::optional<TacSquare> current;   // the unit's square at the start of the turn, used without a request
+    std::vector<TacSquare> enemies;
+    std::vector<AlliedUnits> allied;    // units allied to the mover, per square (rule 2.5)
+    std::optional<TacticalMap> map;     // the map entered; all open when absent
+    std::optional<UnitId> unit;         // keys the fallback draw; none = subject 0
+    int turn = 1;
+    int phase = 0;
+    friend bool operator==(const EntryQuery&, const EntryQuery&) = default;
+};
+
 inline constexpr int kCaseSchemaVersion = 1;
 
 struct CaseFile {
@@ -60,6 +83,7 @@ struct CaseFile {
     std::optional<GameState> state;             // move, sweep
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
+    std::optional<EntryQuery> entry;            // entry
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

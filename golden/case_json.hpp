@@ -61,6 +61,28 @@ struct StringCodec<Seed> {
     }
 };
 
+inline std::string_view direction_code(Direction d) { return code(d); }
+template <> struct StringCodec<Direction> : EnumCodec<Direction, kDirectionCount, direction_code, direction_from_code> {};
+
+template <class IO>
+void describe(IO& io, AlliedUnits& a) {
+    io.field("square", a.square);
+    io.number("count", a.count, 1, 24);  // rule 2.5: no square holds more
+}
+
+template <class IO>
+void describe(IO& io, EntryQuery& q) {
+    io.field("moving", q.moving);
+    io.optional("request", q.request);
+    io.optional("current", q.current);
+    io.list_defaulted("enemies", q.enemies, kTacSquares);
+    io.list_defaulted("allied", q.allied, kTacSquares);
+    optional_map(io, "map", q.map);
+    io.optional("unit", q.unit);
+    io.number_defaulted("turn", q.turn, 1, kMaxTurn, 1);
+    io.number_defaulted("phase", q.phase, 0, 100, 0);
+}
+
 template <class IO>
 void describe(IO& io, RulingChoice& r) {
     io.field("id", r.id);
@@ -80,24 +102,25 @@ void describe(IO& io, CaseFile& c) {
     io.optional("state", c.state);
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
+    io.optional("entry", c.entry);
 }
 
-inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }
-inline std::optional<gitm::EventKind> event_kind_from_name(std::string_view s) {
-    for (int i = 0; i < gitm::kEventKindCount; ++i)
-        if (gitm::name(static_cast<gitm::EventKind>(i)) == s) return static_cast<gitm::EventKind>(i);
+// The inverse of an enum's name(): a linear search, as the enums are small.
+template <class E, int N, std::string_view (*Name)(E)>
+std::optional<E> enum_from_name(std::string_view s) {
+    for (int i = 0; i < N; ++i)
+        if (Name(static_cast<E>(i)) == s) return static_cast<E>(i);
     return std::nullopt;
 }
-inline std::string_view result_name(gitm::MoveResult r) { return gitm::name(r); }
-inline std::optional<gitm::MoveResult> result_from_name(std::string_view s) {
-    for (int i = 0; i < 5; ++i)
-        if (gitm::name(static_cast<gitm::MoveResult>(i)) == s) return static_cast<gitm::MoveResult>(i);
-    return std::nullopt;
-}
+// An enum written by its name() in the gitm namespace.
+template <class E, int N>
+struct GitmEnumCodec {
+    static std::string_view name_of(E e) { return gitm::name(e); }
+    using Codec = EnumCodec<E, N, name_of, enum_from_name<E, N, name_of>>;
+};
 
-template <> struct StringCodec<gitm::EventKind>
-    : EnumCodec<gitm::EventKind, gitm::kEventKindCount, event_kind_name, event_kind_from_name> {};
-template <> struct StringCodec<gitm::MoveResult> : EnumCodec<gitm::MoveResult, 5, result_name, result_from_name> {};
+template <> struct StringCodec<gitm::EventKind> : GitmEnumCodec<gitm::EventKind, gitm::kEventKindCount>::Codec {};
+template <> struct StringCodec<gitm::MoveResult> : GitmEnumCodec<gitm::MoveResult, 5>::Codec {};
 
 namespace gitm {
 
@@ -164,6 +187,28 @@ void describe(IO& io, DndReport& r) {
     io.list_defaulted("squares", r.squares, 1000000);
 }
 
+template <> struct StringCodec<gitm::EntryStep> : GitmEnumCodec<gitm::EntryStep, gitm::kEntryStepCount>::Codec {};
+template <> struct StringCodec<gitm::EntryVerdict>
+    : GitmEnumCodec<gitm::EntryVerdict, gitm::kEntryVerdictCount>::Codec {};
+
+template <class IO>
+void describe(IO& io, EntryTraceLine& t) {
+    io.field("step", t.step);
+    io.field("square", t.square);
+    io.field("verdict", t.verdict);
+    io.field("cause", t.cause);
+    io.field("rule", t.rule);
+}
+
+template <class IO>
+void describe(IO& io, EntryReport& r) {
+    io.field("square", r.square);
+    io.defaulted("fallback", r.fallback, false);
+    io.defaulted("side_adjusted", r.side_adjusted, false);
+    io.list("trace", r.trace, gitm::kMaxEntryTries);
+    io.list("drawing", r.drawing, kTacSize);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -172,6 +217,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("move", o.move);
     io.optional("sweep", o.sweep);
     io.optional("dnd", o.dnd);
+    io.optional("entry", o.entry);
 }
 
 }  // namespace umpire

@@ -115,6 +115,7 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::DndPathCost:
         case CaseKind::DndReach:
         case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
+        case CaseKind::Entry: o.entry = run_entry(*c.entry, c.seed, rulings); break;
     }
     return o;
 }

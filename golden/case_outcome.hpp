@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "golden/case_file.hpp"
+#include "golden/entry_report.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/path_report.hpp"
 
@@ -40,6 +41,7 @@ struct CaseOutcome {
     std::optional<gitm::MoveOutcome> move;
     std::optional<SweepReport> sweep;
     std::optional<DndReport> dnd;
+    std::optional<EntryReport> entry;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

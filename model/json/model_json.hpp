@@ -68,6 +68,16 @@ void describe(IO& io, RelationEntry& r) {
     io.field("relation", r.relation);
 }
 
+// A map's glyph lines; a bad glyph or line is reported at NAME[row].
+inline TacticalMap map_from_field(const std::vector<std::string>& lines, const char* name) {
+    auto map = TacticalMap::from_lines(lines);
+    if (!map) {
+        const auto& d = map.errors().front();
+        throw FieldError{d.what, name + d.where.field};
+    }
+    return *map;
+}
+
 template <class IO>
 void describe(IO& io, StratSquareInfo& q) {
     io.field("square", q.square);
@@ -76,13 +86,20 @@ void describe(IO& io, StratSquareInfo& q) {
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
     io.field("map", lines);
+    if constexpr (IO::loading) q.map = map_from_field(lines, "map");
+}
+
+// An optional tactical map, absent from the file when empty.
+template <class IO>
+void optional_map(IO& io, const char* name, std::optional<TacticalMap>& m) {
+    std::vector<std::string> lines;
+    if constexpr (!IO::loading) {
+        if (m) lines = m->to_lines();
+    }
+    io.list_defaulted(name, lines, kTacSize);
     if constexpr (IO::loading) {
-        auto map = TacticalMap::from_lines(lines);
-        if (!map) {
-            const auto& d = map.errors().front();
-            throw FieldError{d.what, "map" + d.where.field};
-        }
-        q.map = *map;
+        m.reset();
+        if (!lines.empty()) m = map_from_field(lines, name);
     }
 }
 
