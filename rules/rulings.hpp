@@ -29,8 +29,12 @@ enum class RulingId : std::uint8_t {
     DndDifficultTerrain,
     DndCornerCutting,
     DndEqualPaths,
+    SidesWater,
+    SidesCrossingCorner,
+    SidesCrossingLegs,
+    SidesDiagonalExit,
 };
-inline constexpr int kRulingCount = 14;
+inline constexpr int kRulingCount = 18;
 
 struct RulingAlternative {
     std::string_view name;
@@ -83,6 +87,10 @@ enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
 enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
 enum class CornerCutting : std::uint8_t { Allowed, NoCornerCutting };
 enum class EqualPaths : std::uint8_t { EvenCountFirst, FewestDiagonals };
+enum class WaterSides : std::uint8_t { LakesSeparate, LakesIgnored };
+enum class CrossingCorner : std::uint8_t { CrossingIsLine, CrossingIsGap };
+enum class CrossingLegs : std::uint8_t { EachLeg, EndsOnly };
+enum class DiagonalExit : std::uint8_t { CornerSquare, CornerHalves };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -99,6 +107,10 @@ template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = Rulin
 template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
 template <> struct RulingOf<CornerCutting> { static constexpr RulingId id = RulingId::DndCornerCutting; };
 template <> struct RulingOf<EqualPaths> { static constexpr RulingId id = RulingId::DndEqualPaths; };
+template <> struct RulingOf<WaterSides> { static constexpr RulingId id = RulingId::SidesWater; };
+template <> struct RulingOf<CrossingCorner> { static constexpr RulingId id = RulingId::SidesCrossingCorner; };
+template <> struct RulingOf<CrossingLegs> { static constexpr RulingId id = RulingId::SidesCrossingLegs; };
+template <> struct RulingOf<DiagonalExit> { static constexpr RulingId id = RulingId::SidesDiagonalExit; };
 
 template <class E>
 E Rulings::get() const noexcept {
