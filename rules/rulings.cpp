@@ -192,6 +192,39 @@ constexpr Alt kSideNoneAlts[] = {
                     "and the trace says so"},
     {"nearest-any-depth", "when no square of the entry band is on the proper side, the nearest square of the "
                           "proper side anywhere on the map is used"},
+constexpr Rules kSides[] = {"8.7", "2.3", "7.9", "7.14"};
+constexpr Alt kWaterAlts[] = {
+    {"lakes-separate", "water is impassable ground like a river: squares cut off from each other only by lakes "
+                       "(or by lakes and rivers together) are on different sides"},
+    {"lakes-ignored", "only rivers and mountain ranges divide sides: for the sides, a lake square links its "
+                      "neighbours as open ground would (it still has no side of its own)"},
+};
+
+constexpr Rules kCorner87[] = {"8.7", "2.3", "tm-example-2"};
+constexpr Alt kCrossingCornerAlts[] = {
+    {"crossing-is-line", "a ford counts as part of its river and a pass as part of its range when a diagonal "
+                         "step passes their corner: on a diagonal river the banks meet only through the ford "
+                         "square itself"},
+    {"crossing-is-gap", "as in rule 8.5's join (tm-example-2), only river and mountain squares join at a corner: "
+                        "a diagonal step past the corner of a ford links the two banks directly"},
+};
+
+constexpr Rules kLegs[] = {"8.7"};
+constexpr Alt kLegsAlts[] = {
+    {"each-leg", "each straight leg of the ordered path (start to waypoint, waypoint to destination) must begin "
+                 "and end on a common side; a ford or pass is on every side it touches, so the only way to "
+                 "change sides is a crossing waypoint touching both"},
+    {"ends-only", "only the start and the destination are compared: on a common side the move is made whatever "
+                  "the waypoint; otherwise the waypoint must be a ford or pass touching a side of each"},
+};
+
+constexpr Rules kExit[] = {"7.9", "7.14"};
+constexpr Alt kExitAlts[] = {
+    {"corner-square", "a diagonal strategic move leaves by the corner: the unit's side must hold the corner "
+                      "square itself (14-0 for a move north-east)"},
+    {"corner-halves", "a diagonal move may leave where rule 7.14 would place a unit arriving the opposite way: "
+                      "the unit's side must reach one of the two edges at the corner on the corner's half "
+                      "(for north-east: row 0 east of column 7, or column 14 north of row 7)"},
 };
 
 constexpr RulingInfo kRegister[] = {
@@ -317,6 +350,30 @@ constexpr RulingInfo kRegister[] = {
      "on it?",
      kSideNoneAlts, "Every entry square the rules describe lies in the band; leaving it is a larger departure "
                     "than leaving the side, and the trace makes the case visible for a ruling by the GM."},
+    {RulingId::SidesWater, "SIDES-WATER", kSides,
+     "Rules 8.7, 7.9 and 7.14 speak of the sides of rivers and mountain ranges. Does a lake (water) divide "
+     "sides too?",
+     kWaterAlts,
+     "Rivers often end in lakes; if the lake did not continue the barrier, the two banks would meet through "
+     "impassable water and a river could be crossed there without a ford."},
+    {RulingId::SidesCrossingCorner, "SIDES-CROSSING-CORNER", kCorner87,
+     "On a river that runs diagonally, a step can pass between a ford and the next river square. Does that step "
+     "cross the river?",
+     kCrossingCornerAlts,
+     "Rule 8.7 makes the ford the crossing of its river; if its corners let units past, every ford on a "
+     "diagonal stretch would join the banks and the rule would not apply there."},
+    {RulingId::SidesCrossingLegs, "SIDES-CROSSING-LEGS", kLegs,
+     "Rule 8.7 names the ford or pass waypoint of a crossing. Is a move whose start and destination share a "
+     "side, but whose waypoint lies across the river (or on a ford for a move that stays on one bank), a "
+     "crossing?",
+     kLegsAlts,
+     "Such a move crosses the river twice; each leg is walked as its own straight line (rule 8.5), so each is "
+     "held to the rule."},
+    {RulingId::SidesDiagonalExit, "SIDES-DIAGONAL-EXIT", kExit,
+     "Rule 7.9 asks whether a strategic move needs a river or range crossed. For a diagonal move, which part of "
+     "the map must the unit's side reach?",
+     kExitAlts,
+     "Rule 7.9's own marsh sentence speaks of the proper edge or corner: a diagonal move leaves by a corner."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

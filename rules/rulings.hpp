@@ -39,8 +39,12 @@ enum class RulingId : std::uint8_t {
     EntryFallbackSquares,
     EntrySideCrossing,
     EntrySideNone,
+    SidesWater,
+    SidesCrossingCorner,
+    SidesCrossingLegs,
+    SidesDiagonalExit,
 };
-inline constexpr int kRulingCount = 24;
+inline constexpr int kRulingCount = 28;
 
 struct RulingAlternative {
     std::string_view name;
@@ -103,6 +107,10 @@ enum class ExampleSlip : std::uint8_t { RequestSquare, DepthThreeBands };
 enum class FallbackSquares : std::uint8_t { SearchedSquares, WholeRow };
 enum class SideCrossing : std::uint8_t { ExcludeCrossings, IncludeCrossings };
 enum class SideNone : std::uint8_t { KeepSquare, NearestAnyDepth };
+enum class WaterSides : std::uint8_t { LakesSeparate, LakesIgnored };
+enum class CrossingCorner : std::uint8_t { CrossingIsLine, CrossingIsGap };
+enum class CrossingLegs : std::uint8_t { EachLeg, EndsOnly };
+enum class DiagonalExit : std::uint8_t { CornerSquare, CornerHalves };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -129,6 +137,10 @@ template <> struct RulingOf<ExampleSlip> { static constexpr RulingId id = Ruling
 template <> struct RulingOf<FallbackSquares> { static constexpr RulingId id = RulingId::EntryFallbackSquares; };
 template <> struct RulingOf<SideCrossing> { static constexpr RulingId id = RulingId::EntrySideCrossing; };
 template <> struct RulingOf<SideNone> { static constexpr RulingId id = RulingId::EntrySideNone; };
+template <> struct RulingOf<WaterSides> { static constexpr RulingId id = RulingId::SidesWater; };
+template <> struct RulingOf<CrossingCorner> { static constexpr RulingId id = RulingId::SidesCrossingCorner; };
+template <> struct RulingOf<CrossingLegs> { static constexpr RulingId id = RulingId::SidesCrossingLegs; };
+template <> struct RulingOf<DiagonalExit> { static constexpr RulingId id = RulingId::SidesDiagonalExit; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -10,6 +10,11 @@ bool high(Terrain t) noexcept { return traits(t).hill == HillClass::HighHills; }
 
 }  // namespace
 
+bool corner_joins(Terrain t1, Terrain t2, RiverMountainJoin rule) noexcept {
+    return traits(t1).joins_diagonally && traits(t2).joins_diagonally &&
+           (rule == RiverMountainJoin::AnyPair || t1 == t2);
+}
+
 TerrainCheck check_step(const TacticalMap& map, TacSquare prev, TacSquare next, const Rulings& rulings) noexcept {
     const Terrain tp = map.at(prev), tn = map.at(next);
     if (!passable(tn)) return {TerrainBlock::Impassable, -1, next, next};  // tm-example-1
@@ -18,11 +23,8 @@ TerrainCheck check_step(const TacticalMap& map, TacSquare prev, TacSquare next, 
     if (diagonal) {
         const TacSquare s1{prev.col, next.row}, s2{next.col, prev.row};
         const Terrain t1 = map.at(s1), t2 = map.at(s2);
-        // tm-example-2: rivers and mountains are lines that join across a corner;
-        // lakes (water) are not.
-        const bool joined = traits(t1).joins_diagonally && traits(t2).joins_diagonally &&
-                            (rulings.get<RiverMountainJoin>() == RiverMountainJoin::AnyPair || t1 == t2);
-        if (joined) return {TerrainBlock::DiagonalJoin, -1, s1 < s2 ? s1 : s2, s1 < s2 ? s2 : s1};
+        if (corner_joins(t1, t2, rulings.get<RiverMountainJoin>()))
+            return {TerrainBlock::DiagonalJoin, -1, s1 < s2 ? s1 : s2, s1 < s2 ? s2 : s1};
         if (rulings.get<CliffDiagonal>() == CliffDiagonal::CornerJoin) {
             const bool ends_high = high(tp) && high(tn) && non_hill(t1) && non_hill(t2);
             const bool sides_high = high(t1) && high(t2) && non_hill(tp) && non_hill(tn);

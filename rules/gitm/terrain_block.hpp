@@ -19,6 +19,12 @@ struct TerrainCheck {
     [[nodiscard]] explicit operator bool() const noexcept { return kind != TerrainBlock::None; }
 };
 
+// tm-example-2 (and rule 2.3's continuous lines): the two squares a diagonal step
+// passes between join across their shared corner. Rivers and mountains join, lakes
+// do not; whether a river joins a mountain is TM-RIVER-MOUNTAIN-JOIN. Shared by
+// rule 8.5's blocking and by the sides of rule 8.7 (rules/gitm/sides.cpp).
+[[nodiscard]] bool corner_joins(Terrain t1, Terrain t2, RiverMountainJoin rule) noexcept;
+
 // One step from `prev` to `next` (consecutive terrain squares). Order within a step:
 // impassable destination, then a diagonal join, then a cliff.
 [[nodiscard]] TerrainCheck check_step(const TacticalMap& map, TacSquare prev, TacSquare next,
