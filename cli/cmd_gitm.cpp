@@ -125,6 +125,8 @@ void add_gitm_commands(CLI::App& app, int& exit_code) {
     move->add_flag("--json", *move_json, "print the outcome as JSON");
     move->add_option("--ruling", *move_rulings, "override a ruling alternative, ID=ALTERNATIVE");
     move->callback([=, &exit_code] { exit_code = run_move(*file, *move_json, *move_rulings); });
+
+    add_gitm_entry_command(*gitm, exit_code);
 }
 
 }  // namespace umpire::cli

@@ -28,6 +28,8 @@ namespace {
 template <class Fail>
 void validate_entry(const EntryQuery& q, const Fail& fail) {
     if (!q.request && !q.current) fail("entry", "an entry case needs a \"request\" square or the unit's \"current\" one");
+    if (q.start_map.has_value() != q.start.has_value())
+        fail("entry", "\"start_map\" and \"start\" go together: the map left and the unit's square on it");
     std::array<bool, kTacSquares> seen{};
     for (std::size_t i = 0; i < q.allied.size(); ++i) {
         const auto at = static_cast<std::size_t>(q.allied[i].square.index());

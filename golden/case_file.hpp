@@ -13,7 +13,8 @@
 //   dnd-reach     - "from", "speed" in feet, optional "map"
 //   dnd-path      - "from", "to", optional "map": the cheapest path
 // GITM entry placement (rule 7.14, gitm-entry-squares), with an "entry" object:
-//   entry - "moving", "request" (or "current"), optional "enemies", "allied", "map"
+//   entry - "moving", "request" (or "current"), optional "enemies", "allied", "map",
+//           and "start_map" with "start" when the unit must keep to its side
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,6 +65,10 @@ struct EntryQuery {
     std::vector<TacSquare> enemies;
     std::vector<AlliedUnits> allied;    // units allied to the mover, per square (rule 2.5)
     std::optional<TacticalMap> map;     // the map entered; all open when absent
+    // Rule 7.14's side condition (enemies, or neutrals at home, in the square the
+    // unit leaves): the map of that square and the unit's square on it.
+    std::optional<TacticalMap> start_map;
+    std::optional<TacSquare> start;
     std::optional<UnitId> unit;         // keys the fallback draw; none = subject 0
     int turn = 1;
     int phase = 0;

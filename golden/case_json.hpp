@@ -78,6 +78,8 @@ void describe(IO& io, EntryQuery& q) {
     io.list_defaulted("enemies", q.enemies, kTacSquares);
     io.list_defaulted("allied", q.allied, kTacSquares);
     optional_map(io, "map", q.map);
+    optional_map(io, "start_map", q.start_map);
+    io.optional("start", q.start);
     io.optional("unit", q.unit);
     io.number_defaulted("turn", q.turn, 1, kMaxTurn, 1);
     io.number_defaulted("phase", q.phase, 0, 100, 0);

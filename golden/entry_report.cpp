@@ -1,8 +1,10 @@
 #include "golden/entry_report.hpp"
 
+#include "rules/gitm/sides.hpp"
+
 namespace umpire {
 
-EntryInputs::EntryInputs(const EntryQuery& q) {
+EntryInputs::EntryInputs(const EntryQuery& q, const Rulings& rulings) {
     gitm::EntryInput& in = input;
     in.moving = q.moving;
     in.request = q.request ? *q.request : *q.current;  // rule 7.14: no request means the current square
@@ -15,10 +17,21 @@ EntryInputs::EntryInputs(const EntryQuery& q) {
     }
     in.draw = DrawKey{Purpose::EntryFallback, static_cast<std::uint32_t>(q.turn), static_cast<std::uint32_t>(q.phase),
                       q.unit ? pack(*q.unit) : 0};
+    if (q.start_map) {
+        const TacticalMap entered = q.map ? *q.map : TacticalMap{};
+        const gitm::TacSet same = gitm::same_side_after_move(*q.start_map, *q.start, q.moving, entered, rulings);
+        for (int i = 0; i < kTacSquares; ++i) {
+            const auto b = static_cast<std::size_t>(i);
+            if (!same.test(b)) continue;
+            (traits(entered.at(TacSquare::from_index(i))).crossing ? side_crossings : proper_side).set(b);
+        }
+        in.proper_side = &proper_side;
+        in.side_crossings = &side_crossings;
+    }
 }
 
 EntryReport run_entry(const EntryQuery& q, Seed seed, const Rulings& rulings) {
-    const EntryInputs e(q);
+    const EntryInputs e(q, rulings);
     const gitm::EntryResult r = gitm::place_entry(e.input, seed, rulings);
 
     EntryReport rep;

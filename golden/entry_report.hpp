@@ -32,11 +32,12 @@ struct EntryReport {
 // The inputs of place_entry() for a query. The spans point into `q` and into
 // `allied`, so the object stays where it was built.
 struct EntryInputs {
-    explicit EntryInputs(const EntryQuery& q);
+    EntryInputs(const EntryQuery& q, const Rulings& rulings);
     EntryInputs(const EntryInputs&) = delete;
     EntryInputs& operator=(const EntryInputs&) = delete;
 
     std::vector<std::uint8_t> allied;
+    gitm::TacSet proper_side, side_crossings;
     gitm::EntryInput input;
 };
 
