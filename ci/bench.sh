@@ -4,7 +4,8 @@
 # umpire's full blocking check, of the libtcod peer walk, and libtcod/umpire.
 # Target (the issue): umpire under 50 ns per line and at least as fast as libtcod.
 #
-# It also runs the D&D reach benchmarks (bench/dnd_bench.cpp) and prints a second
+# It also runs entry placement (bench/entry_bench.cpp; target under 1 us median) and
+# the D&D reach benchmarks (bench/dnd_bench.cpp) and prints a second
 # summary line: the median microseconds per query of umpire::dnd::reach and of the
 # Boost.Graph adjacency_list peer, for 60 ft and 120 ft, and peer/umpire; both
 # summary lines come after both runs.
@@ -24,7 +25,7 @@ dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
-cmake --build --preset release --target umpire_bench umpire_dnd_bench
+cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -43,6 +44,16 @@ build/release/bench/umpire_dnd_bench \
   --benchmark_enable_random_interleaving=true \
   --benchmark_report_aggregates_only=true \
   --benchmark_out="$dnd_out" \
+  --benchmark_out_format=json \
+  "$@"
+
+# Entry placement (bench/entry_bench.cpp), run the same way.
+entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
+build/release/bench/umpire_entry_bench \
+  --benchmark_repetitions="$reps" \
+  --benchmark_enable_random_interleaving=true \
+  --benchmark_report_aggregates_only=true \
+  --benchmark_out="$entry_out" \
   --benchmark_out_format=json \
   "$@"
 
@@ -87,3 +98,18 @@ awk '
     print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
   }
 ' "$dnd_out"
+
+# Entry placement; time_per_placement is in seconds.
+awk '
+  /"name":/                { agg = "" }
+  /"run_name":/            { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/      { agg = $2; gsub(/[",]/, "", agg) }
+  /"time_per_placement":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ns[run] = v * 1e9 }
+  END {
+    m = ns["BM_EntryPlacement"]; f = ns["BM_EntryPlacementFullRow"]
+    if (m == "") { print "bench: no median for BM_EntryPlacement in the output" > "/dev/stderr"; exit 1 }
+    line = sprintf("bench: entry placement with 20 enemies, median ns: mixed %.0f", m)
+    if (f != "") line = line sprintf(", full row (fallback) %.0f", f)
+    print line sprintf(" [target < 1000 ns: %s]", (m < 1000 && (f == "" || f < 1000) ? "met" : "MISSED"))
+  }
+' "$entry_out"

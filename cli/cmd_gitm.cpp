@@ -1,9 +1,9 @@
 // umpire gitm path FROM TO   - the straight line of rule 8.5 and what blocks it
 // umpire gitm move CASE.json - adjudicate the case's move and explain it
-#include <iomanip>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/drawing.hpp"
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
 #include "golden/case_json.hpp"
@@ -18,17 +18,6 @@ std::string join(const std::vector<TacSquare>& squares) {
     std::string s;
     for (std::size_t i = 0; i < squares.size(); ++i) s += (i ? ", " : "") + to_string(squares[i]);
     return s;
-}
-
-void draw(std::ostream& out, const std::vector<std::string>& rows) {
-    out << "    ";
-    for (int c = 0; c < kTacSize; ++c) out << std::setw(3) << c;
-    out << '\n';
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        out << std::setw(4) << r;
-        for (char c : rows[r]) out << "  " << c;
-        out << '\n';
-    }
 }
 
 int run_path(const std::string& from_text, const std::string& to_text, bool json,
@@ -53,7 +42,7 @@ int run_path(const std::string& from_text, const std::string& to_text, bool json
     for (std::size_t i = 0; i < r.points.size(); ++i) std::cout << (i ? ", " : "") << r.points[i];
     std::cout << "\n  terrain squares: " << join(r.terrain_squares) << "\n";
     std::cout << "  unit squares:    " << join(r.unit_squares) << "\n\n";
-    draw(std::cout, r.drawing);
+    draw_grid(std::cout, r.drawing);
     std::cout << "\n  S start; B blocked by a unit or by impassable terrain there (the text's T/U);\n"
                  "  U blocked by a unit there, not by terrain\n";
     return kExitOk;
@@ -97,7 +86,7 @@ int run_move(const std::string& path, bool json, const std::vector<std::string>&
     std::cout << ": " << gitm::name(o.result) << ", ends at " << to_string(o.end) << "\n";
     for (const auto& e : o.events) std::cout << "  - " << gitm::explain(e) << "\n";
     std::cout << '\n';
-    draw(std::cout, situation(*c, o));
+    draw_grid(std::cout, situation(*c, o));
     std::cout << "\n  @ start, * end, X end in combat, E enemy, N neutral, A allied; terrain glyphs as in the README\n";
     return kExitOk;
 }
