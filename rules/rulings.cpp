@@ -192,6 +192,8 @@ constexpr Alt kSideNoneAlts[] = {
                     "and the trace says so"},
     {"nearest-any-depth", "when no square of the entry band is on the proper side, the nearest square of the "
                           "proper side anywhere on the map is used"},
+};
+
 constexpr Rules kSides[] = {"8.7", "2.3", "7.9", "7.14"};
 constexpr Alt kWaterAlts[] = {
     {"lakes-separate", "water is impassable ground like a river: squares cut off from each other only by lakes "
