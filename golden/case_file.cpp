@@ -13,7 +13,7 @@
 namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path"};
+                                                            "dnd-path-cost", "dnd-reach", "dnd-path", "sides"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -44,11 +44,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     }
     const bool path = c.kind == CaseKind::Path;
     const bool dnd = is_dnd(c.kind);
+    const bool sides = c.kind == CaseKind::Sides;
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
-    if (!path && !dnd && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
-    if ((path || dnd) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (!path && !dnd && !sides && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if ((path || dnd || sides) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (sides != c.map.has_value())
+        fail("kind", sides ? kind + " needs a \"map\"" : "only a sides case has a top-level \"map\"");
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;

@@ -12,6 +12,9 @@
 //   dnd-path-cost - "path": the squares walked, start first
 //   dnd-reach     - "from", "speed" in feet, optional "map"
 //   dnd-path      - "from", "to", optional "map": the cheapest path
+// GITM sides of rivers and ranges (rules 8.7, 7.9), with a top-level "map":
+//   sides         - the map's sides drawn, and for each side the directions it can
+//                   leave by without a crossing
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,9 +29,11 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath };
-inline constexpr int kCaseKindCount = 7;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance; }
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Sides };
+inline constexpr int kCaseKindCount = 8;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
+    return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
+}
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -60,6 +65,7 @@ struct CaseFile {
     std::optional<GameState> state;             // move, sweep
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
+    std::optional<TacticalMap> map;             // sides
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

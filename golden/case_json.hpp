@@ -2,6 +2,7 @@
 // JSON form of case files and their outcomes (see model/json/json_io.hpp).
 // Include only from serialization .cpp files.
 #include "golden/case_outcome.hpp"
+#include "model/direction.hpp"
 #include "model/json/model_json.hpp"
 #include "rules/gitm/line.hpp"
 
@@ -80,6 +81,22 @@ void describe(IO& io, CaseFile& c) {
     io.optional("state", c.state);
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
+    std::vector<std::string> lines;
+    if constexpr (!IO::loading) {
+        if (c.map) lines = c.map->to_lines();
+    }
+    io.list_defaulted("map", lines, kTacSize);
+    if constexpr (IO::loading) {
+        c.map.reset();
+        if (!lines.empty()) {
+            auto map = TacticalMap::from_lines(lines);
+            if (!map) {
+                const auto& d = map.errors().front();
+                throw FieldError{d.what, "map" + d.where.field};
+            }
+            c.map = std::move(map).value();
+        }
+    }
 }
 
 inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }
@@ -164,6 +181,21 @@ void describe(IO& io, DndReport& r) {
     io.list_defaulted("squares", r.squares, 1000000);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, SideExits& e) {
+    io.field("side", e.side);
+    io.number("squares", e.squares, 0, kTacSquares);
+    io.list("free", e.free, kDirectionCount);
+    io.list("crossing", e.crossing, kDirectionCount);
+}
+template <class IO>
+void describe(IO& io, SidesReport& r) {
+    io.list("drawing", r.drawing, kTacSize);
+    io.list("sides", r.sides, kTacSquares);
+}
+}  // namespace gitm
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -172,6 +204,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("move", o.move);
     io.optional("sweep", o.sweep);
     io.optional("dnd", o.dnd);
+    io.optional("sides", o.sides);
 }
 
 }  // namespace umpire

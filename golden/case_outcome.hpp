@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/path_report.hpp"
+#include "rules/gitm/sides_report.hpp"
 
 namespace umpire {
 
@@ -40,6 +41,7 @@ struct CaseOutcome {
     std::optional<gitm::MoveOutcome> move;
     std::optional<SweepReport> sweep;
     std::optional<DndReport> dnd;
+    std::optional<gitm::SidesReport> sides;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 
