@@ -190,9 +190,15 @@ void describe(IO& io, SideExits& e) {
     io.list("crossing", e.crossing, kDirectionCount);
 }
 template <class IO>
+void describe(IO& io, CrossingSides& c) {
+    io.field("square", c.square);
+    io.field("sides", c.sides);
+}
+template <class IO>
 void describe(IO& io, SidesReport& r) {
     io.list("drawing", r.drawing, kTacSize);
     io.list("sides", r.sides, kTacSquares);
+    io.list_defaulted("crossings", r.crossings, kTacSquares);
 }
 }  // namespace gitm
 

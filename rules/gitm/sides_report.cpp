@@ -18,8 +18,15 @@ SidesReport report_sides(const TacticalMap& map, const Rulings& rulings) {
     std::vector<int> counts(static_cast<std::size_t>(sides.count), 0);
     for (int i = 0; i < kTacSquares; ++i) {
         const std::uint8_t s = sides.side[static_cast<std::size_t>(i)];
-        if (s == kNoSide || s == kCrossingSquare) continue;
         const TacSquare q = TacSquare::from_index(i);
+        if (s == kCrossingSquare) {
+            CrossingSides c{q, {}};
+            const SideSet touched = sides_of(sides, q);
+            for (int t = 0; t < sides.count; ++t)
+                if (touched.test(static_cast<std::size_t>(t))) c.sides += side_letter(t);
+            r.crossings.push_back(std::move(c));
+        }
+        if (s == kNoSide || s == kCrossingSquare) continue;
         r.drawing[static_cast<std::size_t>(q.row)][static_cast<std::size_t>(q.col)] = side_letter(s)[0];
         ++counts[s];
     }

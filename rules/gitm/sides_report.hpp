@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "model/square.hpp"
 #include "model/tactical_map.hpp"
 #include "rules/rulings.hpp"
 
@@ -19,9 +20,16 @@ struct SideExits {
     friend bool operator==(const SideExits&, const SideExits&) = default;
 };
 
+struct CrossingSides {
+    TacSquare square;   // a ford or pass (rule 8.7)
+    std::string sides;  // the letters of the sides it touches, through its group: "ab"
+    friend bool operator==(const CrossingSides&, const CrossingSides&) = default;
+};
+
 struct SidesReport {
-    std::vector<std::string> drawing;  // 15 rows of 15 characters
-    std::vector<SideExits> sides;      // in label order (reading order of first square)
+    std::vector<std::string> drawing;     // 15 rows of 15 characters
+    std::vector<SideExits> sides;         // in label order (reading order of first square)
+    std::vector<CrossingSides> crossings; // in reading order
     friend bool operator==(const SidesReport&, const SidesReport&) = default;
 };
 
