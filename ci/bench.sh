@@ -87,3 +87,11 @@ awk '
     print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
   }
 ' "$dnd_out"
+
+# The sides of rivers and ranges (bench/sides_bench.cpp): compute_sides on a 15x15
+# map, target under 10 us median.
+cmake --build --preset release --target umpire_sides_bench
+build/release/bench/umpire_sides_bench \
+  --benchmark_repetitions="$reps" \
+  --benchmark_report_aggregates_only=true \
+  "$@" | grep -E '_median|^BM_|^-|Benchmark'
