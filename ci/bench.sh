@@ -113,3 +113,11 @@ awk '
     print line sprintf(" [target < 1000 ns: %s]", (m < 1000 && (f == "" || f < 1000) ? "met" : "MISSED"))
   }
 ' "$entry_out"
+
+# The sides of rivers and ranges (bench/sides_bench.cpp): compute_sides on a 15x15
+# map, target under 10 us median.
+cmake --build --preset release --target umpire_sides_bench
+build/release/bench/umpire_sides_bench \
+  --benchmark_repetitions="$reps" \
+  --benchmark_report_aggregates_only=true \
+  "$@" | grep -E '_median|^BM_|^-|Benchmark'

@@ -1,5 +1,6 @@
 // umpire gitm path FROM TO   - the straight line of rule 8.5 and what blocks it
 // umpire gitm move CASE.json - adjudicate the case's move and explain it
+// umpire gitm sides --map FILE - the sides of rivers and ranges (rules 8.7, 7.9)
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -7,8 +8,10 @@
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
 #include "golden/case_json.hpp"
+#include "model/map_text.hpp"
 #include "rules/gitm/explain.hpp"
 #include "rules/gitm/path_report.hpp"
+#include "rules/gitm/sides_report.hpp"
 #include "rules/gitm/tactical_move.hpp"
 
 namespace umpire::cli {
@@ -91,6 +94,43 @@ int run_move(const std::string& path, bool json, const std::vector<std::string>&
     return kExitOk;
 }
 
+std::string words(const std::vector<std::string>& codes) {
+    std::string s;
+    for (std::size_t i = 0; i < codes.size(); ++i) s += (i ? " " : "") + codes[i];
+    return s.empty() ? "none" : s;
+}
+
+int run_sides(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
+    auto rulings = apply_ruling_options({}, ruling_options);
+    if (!rulings) return report(rulings.errors());
+    auto text = read_input_file(path, 1u << 20);
+    if (!text) return report(text.errors());
+    auto map = parse_map_text(*text, path);
+    if (!map) return report(map.errors());
+    const auto r = gitm::report_sides(*map, *rulings);
+    if (json) {
+        std::cout << save_json(r);
+        return kExitOk;
+    }
+    std::cout << "Sides of rivers and mountain ranges in " << path << " (rules 8.7, 7.9)\n\n";
+    draw_grid(std::cout, r.drawing);
+    std::cout << "\n  each side a letter; fords (=), passes (P) and impassable squares keep their glyphs\n\n";
+    for (const auto& side : r.sides)
+        std::cout << "  side " << side.side << " (" << side.squares << " squares): leaves without a crossing "
+                  << words(side.free) << "; must cross first to leave " << words(side.crossing) << "\n";
+    if (r.sides.empty()) std::cout << "  no side: the map has no passable square outside fords and passes\n";
+    for (const auto& c : r.crossings) {
+        std::vector<std::string> letters;
+        for (char l : c.sides) letters.emplace_back(1, l);
+        std::cout << "  " << to_string(c.square) << " (" << traits(map->at(c.square)).name << ") joins sides "
+                  << words(letters) << "\n";
+    }
+    std::cout << (rulings->get<DiagonalExit>() == DiagonalExit::CornerSquare
+                      ? "\n  a diagonal move leaves by the corner square (ruling SIDES-DIAGONAL-EXIT)\n"
+                      : "\n  a diagonal move leaves by the corner's half of either edge (ruling SIDES-DIAGONAL-EXIT)\n");
+    return kExitOk;
+}
+
 }  // namespace
 
 void add_gitm_commands(CLI::App& app, int& exit_code) {
@@ -114,6 +154,17 @@ void add_gitm_commands(CLI::App& app, int& exit_code) {
     move->add_flag("--json", *move_json, "print the outcome as JSON");
     move->add_option("--ruling", *move_rulings, "override a ruling alternative, ID=ALTERNATIVE");
     move->callback([=, &exit_code] { exit_code = run_move(*file, *move_json, *move_rulings); });
+
+    auto* sides = gitm->add_subcommand(
+        "sides", "Draw the sides of the rivers and ranges of a map and where each side can leave it (rules 8.7, 7.9)");
+    auto map_file = std::make_shared<std::string>();
+    auto sides_json = std::make_shared<bool>(false);
+    auto sides_rulings = std::make_shared<std::vector<std::string>>();
+    sides->add_option("--map", *map_file, "tactical map: 15 lines of 15 terrain glyphs, '#' lines are comments")
+        ->required();
+    sides->add_flag("--json", *sides_json, "print the report as JSON");
+    sides->add_option("--ruling", *sides_rulings, "choose a ruling alternative, ID=ALTERNATIVE");
+    sides->callback([=, &exit_code] { exit_code = run_sides(*map_file, *sides_json, *sides_rulings); });
 
     add_gitm_entry_command(*gitm, exit_code);
 }

@@ -13,7 +13,8 @@
 namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path", "entry"};
+                                                            "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
+                                                            "sides"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -62,13 +63,17 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const bool path = c.kind == CaseKind::Path;
     const bool dnd = is_dnd(c.kind);
     const bool entry = c.kind == CaseKind::Entry;
+    const bool sides = c.kind == CaseKind::Sides;
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
-    if (!path && !dnd && !entry && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
-    if ((path || dnd || entry) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    const bool stateless = path || dnd || entry || sides;
+    if (!stateless && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (entry != c.entry.has_value()) fail("kind", entry ? kind + " needs an \"entry\" object" : "only entry cases have \"entry\"");
     if (entry && c.entry) validate_entry(*c.entry, fail);
+    if (sides != c.map.has_value())
+        fail("kind", sides ? kind + " needs a \"map\"" : "only a sides case has a top-level \"map\"");
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;

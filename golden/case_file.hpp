@@ -15,6 +15,9 @@
 // GITM entry placement (rule 7.14, gitm-entry-squares), with an "entry" object:
 //   entry - "moving", "request" (or "current"), optional "enemies", "allied", "map",
 //           and "start_map" with "start" when the unit must keep to its side
+// GITM sides of rivers and ranges (rules 8.7, 7.9), with a top-level "map":
+//   sides         - the map's sides drawn, and for each side the directions it can
+//                   leave by without a crossing
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,9 +33,11 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry };
-inline constexpr int kCaseKindCount = 8;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance && k <= CaseKind::DndPath; }
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides };
+inline constexpr int kCaseKindCount = 9;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
+    return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
+}
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -89,6 +94,7 @@ struct CaseFile {
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
     std::optional<EntryQuery> entry;            // entry
+    std::optional<TacticalMap> map;             // sides
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

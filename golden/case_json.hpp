@@ -2,6 +2,7 @@
 // JSON form of case files and their outcomes (see model/json/json_io.hpp).
 // Include only from serialization .cpp files.
 #include "golden/case_outcome.hpp"
+#include "model/direction.hpp"
 #include "model/json/model_json.hpp"
 #include "rules/gitm/line.hpp"
 
@@ -105,6 +106,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
     io.optional("entry", c.entry);
+    optional_map(io, "map", c.map);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.
@@ -211,6 +213,27 @@ void describe(IO& io, EntryReport& r) {
     io.list("drawing", r.drawing, kTacSize);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, SideExits& e) {
+    io.field("side", e.side);
+    io.number("squares", e.squares, 0, kTacSquares);
+    io.list("free", e.free, kDirectionCount);
+    io.list("crossing", e.crossing, kDirectionCount);
+}
+template <class IO>
+void describe(IO& io, CrossingSides& c) {
+    io.field("square", c.square);
+    io.field("sides", c.sides);
+}
+template <class IO>
+void describe(IO& io, SidesReport& r) {
+    io.list("drawing", r.drawing, kTacSize);
+    io.list("sides", r.sides, kTacSquares);
+    io.list_defaulted("crossings", r.crossings, kTacSquares);
+}
+}  // namespace gitm
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -220,6 +243,8 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("sweep", o.sweep);
     io.optional("dnd", o.dnd);
     io.optional("entry", o.entry);
+
+    io.optional("sides", o.sides);
 }
 
 }  // namespace umpire

@@ -116,6 +116,7 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::DndReach:
         case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
         case CaseKind::Entry: o.entry = run_entry(*c.entry, c.seed, rulings); break;
+        case CaseKind::Sides: o.sides = gitm::report_sides(*c.map, rulings); break;
     }
     return o;
 }

@@ -8,6 +8,7 @@
 #include "golden/entry_report.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/path_report.hpp"
+#include "rules/gitm/sides_report.hpp"
 
 namespace umpire {
 
@@ -42,6 +43,7 @@ struct CaseOutcome {
     std::optional<SweepReport> sweep;
     std::optional<DndReport> dnd;
     std::optional<EntryReport> entry;
+    std::optional<gitm::SidesReport> sides;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

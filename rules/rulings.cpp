@@ -75,7 +75,7 @@ constexpr Alt kOrderAlts[] = {
                                "before a lake means combat, a lake before an enemy means no move"},
 };
 
-constexpr Rules kInactive[] = {"8.5", "8.3", "11.3", "12.2"};
+constexpr Rules kInactive[] = {"8.5", "8.3", "11.3", "12.2", "7.9"};
 constexpr Alt kInactiveAlts[] = {
     {"active-only", "inactive and shattered units neither trigger the straight-line rules nor stop a move"},
     {"any-status", "every unit in the square counts, whatever its status"},

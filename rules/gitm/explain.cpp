@@ -9,6 +9,7 @@ constexpr std::array<std::string_view, kEventKindCount> kNames{
     "not-active",     "stays-in-place",        "limit-applies",  "moved-free",    "moved",
     "blocked-impassable", "blocked-diagonal-join", "blocked-cliff", "blocked-neutral", "blocked-full-square",
     "encounter",      "halted-short",          "combat-begins",  "enemy-halted",
+    "blocked-river-crossing", "crossing-allowed",
 };
 constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
 
@@ -48,6 +49,15 @@ std::string explain(const Event& e) {
         case EventKind::HaltedShort: s = u + " cannot give combat and halts one square short, at " + sq(e, 0); break;
         case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + list(e.others); break;
         case EventKind::EnemyHalted: s = "the movement of " + list(e.others) + " is halted too"; break;
+        case EventKind::BlockedRiverCrossing:
+            s = u + " does not move: " + sq(e, 0) + " and " + sq(e, 1) +
+                " are on different sides of a river or range, and no ford or pass waypoint joins them";
+            break;
+        case EventKind::CrossingAllowed:
+            s = e.squares.size() == 1
+                    ? u + " changes side of a river or range by its waypoint " + sq(e, 0) + ", a ford or pass touching both"
+                    : u + " may move: " + sq(e, 0) + " and " + sq(e, 1) + " are on a common side of every river and range";
+            break;
     }
     s += " (rule " + e.rule;
     if (!e.ruling.empty()) s += ", ruling " + e.ruling;

@@ -28,8 +28,12 @@ enum class EventKind : std::uint8_t {
     HaltedShort,        // 8.3: evading or unable to fight: one square short
     CombatBegins,       // 8.3
     EnemyHalted,        // 8.3: the encountered units stop too
+    BlockedRiverCrossing, // 8.7: changes side of a river/range without a fitting ford or pass waypoint
+    CrossingAllowed,    // 8.7: changes side by a ford or pass waypoint touching both sides (squares:
+                        // the waypoint), or a ruling lets a move between squares on a common side
+                        // be made (squares: start, destination)
 };
-inline constexpr int kEventKindCount = 14;
+inline constexpr int kEventKindCount = 16;
 [[nodiscard]] std::string_view name(EventKind k) noexcept;  // "blocked-cliff"
 
 struct Event {

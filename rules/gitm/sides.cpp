@@ -1,5 +1,6 @@
 #include "rules/gitm/sides.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include <boost/graph/connected_components.hpp>
@@ -24,33 +25,68 @@ enum class Cell : std::uint8_t { Absent, Wall, Link, Side, Crossing };
 
 struct Board {
     int width = 0, height = 0;
-    std::array<Cell, kMaxCells> cell{};
-    // The terrain a diagonal step past this cell sees at its corner: under
-    // SIDES-CROSSING-CORNER crossing-is-line a ford is river and a pass mountain.
-    std::array<Terrain, kMaxCells> corner{};
+    std::array<Cell, kMaxCells> cell;
+    // The terrain a diagonal step past this cell sees at its corner (tm-example-2):
+    // under SIDES-CROSSING-CORNER crossing-is-line a ford is river and a pass
+    // mountain; an absent cell is open ground.
+    std::array<Terrain, kMaxCells> corner;
 };
 
-void place(Board& b, const TacticalMap& map, int col0, int row0, const Rulings& rulings) {
+// Per terrain, what place() writes, and corner_joins() for each pair of corner
+// terrains: worked out once per board rather than for every step.
+struct CellOf {
+    std::array<Cell, kTerrainCount> cell;
+    std::array<Terrain, kTerrainCount> corner;
+    std::array<std::array<bool, kTerrainCount>, kTerrainCount> joins;
+};
+
+CellOf cell_table(const Rulings& rulings) {
     const bool crossing_is_line = rulings.get<CrossingCorner>() == CrossingCorner::CrossingIsLine;
     const bool lakes_link = rulings.get<WaterSides>() == WaterSides::LakesIgnored;
-    for (int i = 0; i < kTacSquares; ++i) {
-        const TacSquare s = TacSquare::from_index(i);
-        const Terrain t = map.at(s);
-        const auto v = static_cast<std::size_t>((row0 + s.row) * b.width + col0 + s.col);
+    CellOf out{};
+    for (int i = 0; i < kTerrainCount; ++i) {
+        const auto t = static_cast<Terrain>(i);
         const TerrainTraits& tr = traits(t);
-        b.cell[v] = tr.crossing               ? Cell::Crossing
-                    : tr.passable             ? Cell::Side
-                    : t == Terrain::Water && lakes_link ? Cell::Link
-                                              : Cell::Wall;
-        b.corner[v] = !crossing_is_line ? t : t == Terrain::Ford ? Terrain::River : t == Terrain::Pass ? Terrain::Mountain : t;
+        out.cell[static_cast<std::size_t>(i)] = tr.crossing ? Cell::Crossing
+                                                : tr.passable ? Cell::Side
+                                                : t == Terrain::Water && lakes_link ? Cell::Link
+                                                                                    : Cell::Wall;
+        out.corner[static_cast<std::size_t>(i)] = !crossing_is_line    ? t
+                                                  : t == Terrain::Ford ? Terrain::River
+                                                  : t == Terrain::Pass ? Terrain::Mountain
+                                                                       : t;
+        for (int j = 0; j < kTerrainCount; ++j)
+            out.joins[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+                corner_joins(t, static_cast<Terrain>(j), rulings.get<RiverMountainJoin>());
+    }
+    return out;
+}
+
+void place(Board& b, const TacticalMap& map, int col0, int row0, const CellOf& table) {
+    for (int r = 0; r < kTacSize; ++r) {
+        for (int c = 0; c < kTacSize; ++c) {
+            const auto t = static_cast<std::size_t>(map.at(TacSquare{c, r}));
+            const auto v = static_cast<std::size_t>((row0 + r) * b.width + col0 + c);
+            b.cell[v] = table.cell[t];
+            b.corner[v] = table.corner[t];
+        }
     }
 }
 
+Board board(int width, int height) {
+    Board b;
+    b.width = width;
+    b.height = height;
+    std::fill_n(b.cell.begin(), width * height, Cell::Absent);
+    std::fill_n(b.corner.begin(), width * height, Terrain::Open);
+    return b;
+}
+
 struct Labels {
-    std::array<std::uint16_t, kMaxCells> side{};      // kBoardNoSide, kBoardCrossing or a label
+    std::array<std::uint16_t, kMaxCells> side;      // kBoardNoSide, kBoardCrossing or a label
     int count = 0;
-    std::array<std::uint16_t, kMaxCells> crossing{};  // group, or kBoardNoSide
-    std::vector<BoardSideSet> touches;                // per crossing group
+    std::array<std::uint16_t, kMaxCells> crossing;  // group, or kBoardNoSide
+    std::vector<BoardSideSet> touches;              // per crossing group
 };
 
 template <std::size_t N>
@@ -63,54 +99,73 @@ int components(const BoardGraph& g, std::array<int, N>& component) {
 }
 
 // Sides and crossing groups of the board (rules 8.7, 2.3, tm-example-2).
-Labels label(const Board& b, const Rulings& rulings) {
-    const RiverMountainJoin join = rulings.get<RiverMountainJoin>();
-    const int w = b.width;
-    std::array<std::uint8_t, kMaxCells> side_mask{}, crossing_mask{};
+Labels label(const Board& b, const CellOf& table) {
+    const auto joined = [&](std::size_t x, std::size_t y) {
+        return table.joins[static_cast<std::size_t>(b.corner[x])][static_cast<std::size_t>(b.corner[y])];
+    };
+    const int w = b.width, n = b.width * b.height;
+    std::array<std::uint8_t, kMaxCells> side_mask, crossing_mask;
+    std::fill_n(side_mask.begin(), n, std::uint8_t{0});
+    std::fill_n(crossing_mask.begin(), n, std::uint8_t{0});
     std::array<std::uint16_t, kMaxCells> side_members, crossing_members;
     int side_n = 0, crossing_n = 0;
     // (crossing square, side square) pairs that touch; at most four per square.
     std::array<std::pair<std::uint16_t, std::uint16_t>, 4 * kMaxCells> touch;
     int touch_n = 0;
 
-    constexpr std::array<Direction, 4> kForward{Direction::E, Direction::SE, Direction::S, Direction::SW};
-    for (int r = 0; r < b.height; ++r) {
-        for (int c = 0; c < w; ++c) {
-            const int v = r * w + c;
-            const Cell cv = b.cell[static_cast<std::size_t>(v)];
-            if (joins_sides(cv)) side_members[static_cast<std::size_t>(side_n++)] = static_cast<std::uint16_t>(v);
-            if (cv == Cell::Crossing) crossing_members[static_cast<std::size_t>(crossing_n++)] = static_cast<std::uint16_t>(v);
-            if (!joins_sides(cv) && cv != Cell::Crossing) continue;
-            for (const Direction d : kForward) {
-                const int nc = c + dcol(d), nr = r + drow(d);
-                if (nc < 0 || nc >= w || nr >= b.height) continue;
-                const int u = nr * w + nc;
-                const Cell cu = b.cell[static_cast<std::size_t>(u)];
-                if (!joins_sides(cu) && cu != Cell::Crossing) continue;
-                // tm-example-2: a diagonal step between two joined line squares crosses the line.
-                if (is_diagonal(d) && corner_joins(b.corner[static_cast<std::size_t>(nr * w + c)],
-                                                   b.corner[static_cast<std::size_t>(r * w + nc)], join))
-                    continue;
-                const auto there = static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
-                const auto back = static_cast<std::uint8_t>(1u << static_cast<unsigned>(opposite(d)));
-                if (joins_sides(cv) && joins_sides(cu)) {
-                    side_mask[static_cast<std::size_t>(v)] |= there;
-                    side_mask[static_cast<std::size_t>(u)] |= back;
-                } else if (cv == Cell::Crossing && cu == Cell::Crossing) {
-                    crossing_mask[static_cast<std::size_t>(v)] |= there;
-                    crossing_mask[static_cast<std::size_t>(u)] |= back;
-                } else if (cv == Cell::Crossing && cu == Cell::Side) {
-                    touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(v), static_cast<std::uint16_t>(u)};
-                } else if (cv == Cell::Side && cu == Cell::Crossing) {
-                    touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(u), static_cast<std::uint16_t>(v)};
-                }
+    // The step from v to its neighbour u in direction d (E, SE, S or SW), linking
+    // them in the graph of their kind or recording a touch.
+    const auto link = [&](std::size_t v, Cell cv, std::size_t u, Direction d) {
+        const Cell cu = b.cell[u];
+        const auto there = static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
+        const auto back = static_cast<std::uint8_t>(1u << static_cast<unsigned>(opposite(d)));
+        if (joins_sides(cv)) {
+            if (joins_sides(cu)) {
+                side_mask[v] |= there;
+                side_mask[u] |= back;
+            } else if (cu == Cell::Crossing && cv == Cell::Side) {
+                touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(u), static_cast<std::uint16_t>(v)};
             }
+        } else if (cu == Cell::Crossing) {
+            crossing_mask[v] |= there;
+            crossing_mask[u] |= back;
+        } else if (cu == Cell::Side) {
+            touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(v), static_cast<std::uint16_t>(u)};
+        }
+    };
+    // A diagonal step passes the corner squares x and y.
+    const auto diagonal = [&](std::size_t v, Cell cv, std::size_t u, std::size_t x, std::size_t y, Direction d) {
+        const Cell cu = b.cell[u], cx = b.cell[x], cy = b.cell[y];
+        // A corner square of the same kind as both ends links them orthogonally
+        // already: leaving the diagonal out halves the search's edges on open ground.
+        if (joins_sides(cv) && joins_sides(cu) && (joins_sides(cx) || joins_sides(cy))) return;
+        if (cv == Cell::Crossing && cu == Cell::Crossing && (cx == Cell::Crossing || cy == Cell::Crossing)) return;
+        // tm-example-2: a diagonal step between two joined line squares crosses the line.
+        if (joined(x, y)) return;
+        link(v, cv, u, d);
+    };
+    const auto member = [](Cell c) { return joins_sides(c) || c == Cell::Crossing; };
+
+    for (int r = 0; r < b.height; ++r) {
+        const bool south = r + 1 < b.height;
+        for (int c = 0; c < w; ++c) {
+            const auto v = static_cast<std::size_t>(r * w + c);
+            const Cell cv = b.cell[v];
+            if (joins_sides(cv)) side_members[static_cast<std::size_t>(side_n++)] = static_cast<std::uint16_t>(v);
+            else if (cv == Cell::Crossing) crossing_members[static_cast<std::size_t>(crossing_n++)] = static_cast<std::uint16_t>(v);
+            else continue;
+            const auto uw = static_cast<std::size_t>(w);
+            if (c + 1 < w && member(b.cell[v + 1])) link(v, cv, v + 1, Direction::E);
+            if (!south) continue;
+            if (member(b.cell[v + uw])) link(v, cv, v + uw, Direction::S);
+            if (c + 1 < w && member(b.cell[v + uw + 1])) diagonal(v, cv, v + uw + 1, v + uw, v + 1, Direction::SE);
+            if (c > 0 && member(b.cell[v + uw - 1])) diagonal(v, cv, v + uw - 1, v + uw, v - 1, Direction::SW);
         }
     }
 
     Labels out;
-    out.side.fill(kBoardNoSide);
-    out.crossing.fill(kBoardNoSide);
+    std::fill_n(out.side.begin(), n, kBoardNoSide);
+    std::fill_n(out.crossing.begin(), n, kBoardNoSide);
     std::array<int, kMaxCells> component;
     const int raw = components(BoardGraph(side_mask.data(), w, side_members.data(), side_n), component);
     // Components are numbered in the order of their first member; lake-only
@@ -120,9 +175,9 @@ Labels label(const Board& b, const Rulings& rulings) {
     for (int i = 0; i < side_n; ++i) {
         const auto v = side_members[static_cast<std::size_t>(i)];
         if (b.cell[v] != Cell::Side) continue;
-        auto& n = renumber[static_cast<std::size_t>(component[v])];
-        if (n == kBoardNoSide) n = static_cast<std::uint16_t>(out.count++);
-        out.side[v] = n;
+        auto& id = renumber[static_cast<std::size_t>(component[v])];
+        if (id == kBoardNoSide) id = static_cast<std::uint16_t>(out.count++);
+        out.side[v] = id;
     }
     const int groups = components(BoardGraph(crossing_mask.data(), w, crossing_members.data(), crossing_n), component);
     out.touches.resize(static_cast<std::size_t>(groups));
@@ -152,10 +207,10 @@ Placement placement(Direction dir) {
 }  // namespace
 
 MapSides compute_sides(const TacticalMap& map, const Rulings& rulings) {
-    Board b;
-    b.width = b.height = kTacSize;
-    place(b, map, 0, 0, rulings);
-    const Labels l = label(b, rulings);
+    Board b = board(kTacSize, kTacSize);
+    const CellOf table = cell_table(rulings);
+    place(b, map, 0, 0, table);
+    const Labels l = label(b, table);
     MapSides out;
     out.count = l.count;
     for (std::size_t i = 0; i < static_cast<std::size_t>(kTacSquares); ++i) {
@@ -188,12 +243,11 @@ TacSet squares_on(const MapSides& sides, const SideSet& which) {
 
 BoardSides compute_board_sides(const TacticalMap& from, Direction dir, const TacticalMap& to, const Rulings& rulings) {
     const Placement p = placement(dir);
-    Board b;
-    b.width = p.width;
-    b.height = p.height;
-    place(b, from, p.from_col, p.from_row, rulings);
-    place(b, to, p.to_col, p.to_row, rulings);
-    const Labels l = label(b, rulings);
+    Board b = board(p.width, p.height);
+    const CellOf table = cell_table(rulings);
+    place(b, from, p.from_col, p.from_row, table);
+    place(b, to, p.to_col, p.to_row, table);
+    const Labels l = label(b, table);
     BoardSides out;
     out.width = b.width;
     out.height = b.height;
@@ -206,12 +260,11 @@ TacSet same_side_after_move(const TacticalMap& from, TacSquare start, Direction 
                             const Rulings& rulings) {
     assert(start.valid());
     const Placement p = placement(dir);
-    Board b;
-    b.width = p.width;
-    b.height = p.height;
-    place(b, from, p.from_col, p.from_row, rulings);
-    place(b, to, p.to_col, p.to_row, rulings);
-    const Labels l = label(b, rulings);
+    Board b = board(p.width, p.height);
+    const CellOf table = cell_table(rulings);
+    place(b, from, p.from_col, p.from_row, table);
+    place(b, to, p.to_col, p.to_row, table);
+    const Labels l = label(b, table);
     const auto cell = [&](int col0, int row0, TacSquare s) {
         return static_cast<std::size_t>((row0 + s.row) * b.width + col0 + s.col);
     };

@@ -7,6 +7,7 @@
 
 #include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
+#include "rules/gitm/river_crossing.hpp"
 #include "rules/gitm/terrain_block.hpp"
 
 namespace umpire::gitm {
@@ -126,6 +127,19 @@ public:
         if (const auto full = full_square()) {
             emit(EventKind::BlockedFullSquare, "8.3", {*full});
             return finish(MoveResult::Blocked);
+        }
+        const RiverCrossing crossing =
+            check_river_crossing(square_.map, mover_.tactical, order_.waypoint, order_.destination, rulings_);
+        if (!crossing.allowed) {
+            emit(EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
+            return finish(MoveResult::Blocked);
+        }
+        if (crossing.changes_side) {
+            // Only a crossing waypoint can have joined the two sides.
+            emit(EventKind::CrossingAllowed, "8.7", {*order_.waypoint}).ruling = crossing.ruling;
+        } else if (!crossing.ruling.empty()) {
+            // On a common side, allowed only by the ruling named (e.g. ends-only).
+            emit(EventKind::CrossingAllowed, "8.7", {mover_.tactical, order_.destination}).ruling = crossing.ruling;
         }
         const bool terrain_limit = !presence_.triggers().empty();
         const bool line_limit =

@@ -1,0 +1,57 @@
+#include "rules/gitm/strategic_exit.hpp"
+
+#include <algorithm>
+
+namespace umpire::gitm {
+
+TacSet exit_squares(Direction dir, const Rulings& rulings) {
+    constexpr int kLast = kTacSize - 1, kMiddle = kTacSize / 2;
+    const int dc = dcol(dir), dr = drow(dir);
+    const int edge_col = dc > 0 ? kLast : 0, edge_row = dr > 0 ? kLast : 0;
+    const bool halves = rulings.get<DiagonalExit>() == DiagonalExit::CornerHalves;
+    TacSet out;
+    for (int i = 0; i < kTacSquares; ++i) {
+        const TacSquare s = TacSquare::from_index(i);
+        bool exit = false;
+        if (dc == 0) {
+            exit = s.row == edge_row;
+        } else if (dr == 0) {
+            exit = s.col == edge_col;
+        } else if (!halves) {
+            exit = s.col == edge_col && s.row == edge_row;
+        } else {
+            // The mirror of rule 7.14's entry areas: the corner's half of each edge.
+            const bool col_half = dc > 0 ? s.col > kMiddle : s.col < kMiddle;
+            const bool row_half = dr > 0 ? s.row > kMiddle : s.row < kMiddle;
+            exit = (s.row == edge_row && col_half) || (s.col == edge_col && row_half);
+        }
+        if (exit) out.set(static_cast<std::size_t>(i));
+    }
+    return out;
+}
+
+bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const Rulings& rulings) {
+    return (squares_on(sides, sides_of(sides, start)) & exit_squares(dir, rulings)).none();
+}
+
+std::vector<UnitId> crossing_restrictors(const GameState& state, const Unit& mover, const Rulings& rulings) {
+    const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
+    const StratSquareInfo* square = state.square(mover.strategic);
+    std::vector<UnitId> out;
+    for (const auto& u : state.units) {
+        if (u.strategic != mover.strategic || u.id == mover.id) continue;
+        if (is_headquarters(u.id.type)) continue;  // 7.9: combat units only
+        if (active_only && u.status != UnitStatus::Active) continue;
+        const auto rel = state.relation(mover.state, u.state);
+        if (rel == Relation::Hostile) {
+            out.push_back(u.id);
+        } else if (rel == Relation::Neutral) {
+            const PolityState* home = state.state(u.state);
+            if (square && home && home->home == square->nation) out.push_back(u.id);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace umpire::gitm
