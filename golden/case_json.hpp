@@ -16,6 +16,25 @@ struct StringCodec<GridPoint> {
     static Expected<GridPoint> read(std::string_view t) { return parse_grid_point(t); }
 };
 
+// An optional map written as a "map" list of glyph lines, absent when there is no
+// map; `where` turns the map's own diagnostic into the field below "map".
+template <class IO, class Map, class Where>
+void optional_map_lines(IO& io, std::optional<Map>& map, std::size_t max_lines, Where where) {
+    std::vector<std::string> lines;
+    if constexpr (!IO::loading) {
+        if (map) lines = map->to_lines();
+    }
+    io.list_defaulted("map", lines, max_lines);
+    if constexpr (IO::loading) {
+        map.reset();
+        if (!lines.empty()) {
+            auto parsed = Map::from_lines(lines);
+            if (!parsed) throw FieldError{parsed.errors().front().what, where(parsed.errors().front())};
+            map = std::move(parsed).value();
+        }
+    }
+}
+
 template <class IO>
 void describe(IO& io, DndQuery& q) {
     io.optional("from", q.from);
@@ -23,22 +42,9 @@ void describe(IO& io, DndQuery& q) {
     io.number_defaulted("diagonals", q.diagonals, 0, 1000000, std::int64_t{0});
     io.number_optional("speed", q.speed, 0, 100000);
     io.list_defaulted("path", q.path, 100000);
-    std::vector<std::string> lines;
-    if constexpr (!IO::loading) {
-        if (q.map) lines = q.map->to_lines();
-    }
-    io.list_defaulted("map", lines, kGridMapMaxSide);
-    if constexpr (IO::loading) {
-        q.map.reset();
-        if (!lines.empty()) {
-            auto map = GridMap::from_lines(lines);
-            if (!map) {
-                const auto& d = map.errors().front();
-                throw FieldError{d.what, "map[" + std::to_string(d.where.line > 0 ? d.where.line - 1 : 0) + "]"};
-            }
-            q.map = std::move(map).value();
-        }
-    }
+    optional_map_lines(io, q.map, kGridMapMaxSide, [](const Diagnostic& d) {
+        return "map[" + std::to_string(d.where.line > 0 ? d.where.line - 1 : 0) + "]";
+    });
 }
 template <>
 struct StringCodec<Seed> {
@@ -81,22 +87,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("state", c.state);
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
-    std::vector<std::string> lines;
-    if constexpr (!IO::loading) {
-        if (c.map) lines = c.map->to_lines();
-    }
-    io.list_defaulted("map", lines, kTacSize);
-    if constexpr (IO::loading) {
-        c.map.reset();
-        if (!lines.empty()) {
-            auto map = TacticalMap::from_lines(lines);
-            if (!map) {
-                const auto& d = map.errors().front();
-                throw FieldError{d.what, "map" + d.where.field};
-            }
-            c.map = std::move(map).value();
-        }
-    }
+    optional_map_lines(io, c.map, kTacSize, [](const Diagnostic& d) { return "map" + d.where.field; });
 }
 
 inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }

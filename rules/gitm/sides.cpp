@@ -204,6 +204,15 @@ Placement placement(Direction dir) {
             dc > 0 ? kTacSize : 0,        dr > 0 ? kTacSize : 0};
 }
 
+// Rule 2.3: the sides of two adjacent maps, labelled as one board.
+Labels label_pair(const TacticalMap& from, const Placement& p, const TacticalMap& to, const Rulings& rulings) {
+    Board b = board(p.width, p.height);
+    const CellOf table = cell_table(rulings);
+    place(b, from, p.from_col, p.from_row, table);
+    place(b, to, p.to_col, p.to_row, table);
+    return label(b, table);
+}
+
 }  // namespace
 
 MapSides compute_sides(const TacticalMap& map, const Rulings& rulings) {
@@ -243,16 +252,12 @@ TacSet squares_on(const MapSides& sides, const SideSet& which) {
 
 BoardSides compute_board_sides(const TacticalMap& from, Direction dir, const TacticalMap& to, const Rulings& rulings) {
     const Placement p = placement(dir);
-    Board b = board(p.width, p.height);
-    const CellOf table = cell_table(rulings);
-    place(b, from, p.from_col, p.from_row, table);
-    place(b, to, p.to_col, p.to_row, table);
-    const Labels l = label(b, table);
+    const Labels l = label_pair(from, p, to, rulings);
     BoardSides out;
-    out.width = b.width;
-    out.height = b.height;
+    out.width = p.width;
+    out.height = p.height;
     out.count = l.count;
-    out.side.assign(l.side.begin(), l.side.begin() + b.width * b.height);
+    out.side.assign(l.side.begin(), l.side.begin() + p.width * p.height);
     return out;
 }
 
@@ -260,13 +265,9 @@ TacSet same_side_after_move(const TacticalMap& from, TacSquare start, Direction 
                             const Rulings& rulings) {
     assert(start.valid());
     const Placement p = placement(dir);
-    Board b = board(p.width, p.height);
-    const CellOf table = cell_table(rulings);
-    place(b, from, p.from_col, p.from_row, table);
-    place(b, to, p.to_col, p.to_row, table);
-    const Labels l = label(b, table);
+    const Labels l = label_pair(from, p, to, rulings);
     const auto cell = [&](int col0, int row0, TacSquare s) {
-        return static_cast<std::size_t>((row0 + s.row) * b.width + col0 + s.col);
+        return static_cast<std::size_t>((row0 + s.row) * p.width + col0 + s.col);
     };
     // Rule 7.14: a unit on a crossing is on every side its group touches.
     const auto on = [&](std::size_t v) {
