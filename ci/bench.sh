@@ -120,4 +120,4 @@ cmake --build --preset release --target umpire_sides_bench
 build/release/bench/umpire_sides_bench \
   --benchmark_repetitions="$reps" \
   --benchmark_report_aggregates_only=true \
-  "$@" | grep -E '_median|^BM_|^-|Benchmark'
+  "$@" | grep -E 'median'

@@ -23,22 +23,9 @@ void describe(IO& io, DndQuery& q) {
     io.number_defaulted("diagonals", q.diagonals, 0, 1000000, std::int64_t{0});
     io.number_optional("speed", q.speed, 0, 100000);
     io.list_defaulted("path", q.path, 100000);
-    std::vector<std::string> lines;
-    if constexpr (!IO::loading) {
-        if (q.map) lines = q.map->to_lines();
-    }
-    io.list_defaulted("map", lines, kGridMapMaxSide);
-    if constexpr (IO::loading) {
-        q.map.reset();
-        if (!lines.empty()) {
-            auto map = GridMap::from_lines(lines);
-            if (!map) {
-                const auto& d = map.errors().front();
-                throw FieldError{d.what, "map[" + std::to_string(d.where.line > 0 ? d.where.line - 1 : 0) + "]"};
-            }
-            q.map = std::move(map).value();
-        }
-    }
+    optional_map_lines(io, "map", q.map, kGridMapMaxSide, [](const Diagnostic& d) {
+        return "map[" + std::to_string(d.where.line > 0 ? d.where.line - 1 : 0) + "]";
+    });
 }
 template <>
 struct StringCodec<Seed> {

@@ -14,6 +14,7 @@
 #include "properties/generators.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/gitm/line.hpp"
+#include "rules/gitm/river_crossing.hpp"
 #include "rules/gitm/tactical_move.hpp"
 #include "rules/rulings.hpp"
 
@@ -44,7 +45,7 @@ bool present(const Unit& u, const Rulings& r) {
 
 bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
 
-// rules: tm-straight-line 8.3 8.5
+// rules: tm-straight-line 8.3 8.5 8.7
 RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
     CaseFile c = *props::move_case();
     const Rulings rulings = c.resolved_rulings();
@@ -56,7 +57,8 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
         if (u.id == me.id || u.strategic != me.strategic || !present(u, rulings)) return false;
         return !friendly(*s.relation(me.state, u.state));
     });
-    // Without foes or neutrals the only obstacle left is rule 8.3's full square (12
+    // Without foes or neutrals the only obstacles left are rule 8.7's river crossing
+    // and rule 8.3's full square (12
     // allied units on the waypoint or destination; a neutral on them is gone with
     // the neutrals). The generator's at most 11 other units can never fill a square,
     // so crowds of 11-13 friends are added there to probe the limit.
@@ -111,6 +113,13 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
     } else if ((order.waypoint && full(*order.waypoint)) || full(order.destination)) {
         RC_ASSERT(o.result == MoveResult::Blocked);
         RC_ASSERT(o.events.back().kind == EventKind::BlockedFullSquare);
+        RC_ASSERT(o.end == me.tactical);
+    } else if (!gitm::check_river_crossing(s.square(me.strategic)->map, me.tactical, order.waypoint,
+                                           order.destination, rulings)
+                    .allowed) {
+        // Rule 8.7 holds among friends too (its sides have their own properties).
+        RC_ASSERT(o.result == MoveResult::Blocked);
+        RC_ASSERT(o.events.back().kind == EventKind::BlockedRiverCrossing);
         RC_ASSERT(o.end == me.tactical);
     } else {
         RC_ASSERT(o.result == MoveResult::Moved);

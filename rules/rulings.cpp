@@ -366,8 +366,7 @@ constexpr RulingInfo kRegister[] = {
      "diagonal stretch would join the banks and the rule would not apply there."},
     {RulingId::SidesCrossingLegs, "SIDES-CROSSING-LEGS", kLegs,
      "Rule 8.7 names the ford or pass waypoint of a crossing. Is a move whose start and destination share a "
-     "side, but whose waypoint lies across the river (or on a ford for a move that stays on one bank), a "
-     "crossing?",
+     "side, but whose waypoint lies across the river, a crossing?",
      kLegsAlts,
      "Such a move crosses the river twice; each leg is walked as its own straight line (rule 8.5), so each is "
      "held to the rule."},

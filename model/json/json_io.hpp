@@ -304,7 +304,9 @@ template <class T, class Validate>
         try {
             describe(in, value);
         } catch (const FieldError& e) {
-            const std::string at = e.sub.empty() ? in.path() : in.path() + "." + e.sub;
+            const std::string at = e.sub.empty()       ? in.path()
+                                   : in.path().empty() ? e.sub
+                                                       : in.path() + "." + e.sub;
             return Errors{{Diagnostic{index->locate(at), e.what}}};
         } catch (const cereal::Exception& e) {
             return Errors{{Diagnostic{index->locate(in.path()), std::string("unreadable value: ") + e.what()}}};

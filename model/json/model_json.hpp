@@ -89,18 +89,29 @@ void describe(IO& io, StratSquareInfo& q) {
     if constexpr (IO::loading) q.map = map_from_field(lines, "map");
 }
 
-// An optional tactical map, absent from the file when empty.
-template <class IO>
-void optional_map(IO& io, const char* name, std::optional<TacticalMap>& m) {
+// An optional map written as a NAME list of glyph lines, absent when there is no
+// map; `where` turns the map's own diagnostic into the field below NAME.
+template <class IO, class Map, class Where>
+void optional_map_lines(IO& io, const char* name, std::optional<Map>& map, std::size_t max_lines, Where where) {
     std::vector<std::string> lines;
     if constexpr (!IO::loading) {
-        if (m) lines = m->to_lines();
+        if (map) lines = map->to_lines();
     }
-    io.list_defaulted(name, lines, kTacSize);
+    io.list_defaulted(name, lines, max_lines);
     if constexpr (IO::loading) {
-        m.reset();
-        if (!lines.empty()) m = map_from_field(lines, name);
+        map.reset();
+        if (!lines.empty()) {
+            auto parsed = Map::from_lines(lines);
+            if (!parsed) throw FieldError{parsed.errors().front().what, where(parsed.errors().front())};
+            map = std::move(parsed).value();
+        }
     }
+}
+
+// An optional tactical map; a bad glyph or line is reported at NAME[row].
+template <class IO>
+void optional_map(IO& io, const char* name, std::optional<TacticalMap>& m) {
+    optional_map_lines(io, name, m, kTacSize, [name](const Diagnostic& d) { return name + d.where.field; });
 }
 
 template <class IO>

@@ -12,14 +12,13 @@ namespace {
 // Two squares of which either has no side are not held to rule 8.7.
 bool apart(const SideSet& a, const SideSet& b) { return a.any() && b.any() && (a & b).none(); }
 
-RiverCrossing verdict(const TacticalMap& map, TacSquare start, std::optional<TacSquare> waypoint,
-                      TacSquare destination, const Rulings& rulings) {
-    const MapSides sides = compute_sides(map, rulings);
+RiverCrossing verdict(const MapSides& sides, TacSquare start, std::optional<TacSquare> waypoint,
+                      TacSquare destination, CrossingLegs legs) {
     const SideSet s = sides_of(sides, start), d = sides_of(sides, destination);
     RiverCrossing out;
     out.changes_side = apart(s, d);
     const SideSet w = waypoint ? sides_of(sides, *waypoint) : SideSet{};
-    if (rulings.get<CrossingLegs>() == CrossingLegs::EachLeg) {
+    if (legs == CrossingLegs::EachLeg) {
         // A waypoint with no side (impassable) cannot carry the unit across.
         if (out.changes_side && w.none()) {
             out.allowed = false;
@@ -48,7 +47,9 @@ RiverCrossing verdict(const TacticalMap& map, TacSquare start, std::optional<Tac
 
 RiverCrossing check_river_crossing(const TacticalMap& map, TacSquare start, std::optional<TacSquare> waypoint,
                                    TacSquare destination, const Rulings& rulings) {
-    RiverCrossing out = verdict(map, start, waypoint, destination, rulings);
+    const MapSides sides = compute_sides(map, rulings);
+    const CrossingLegs legs = rulings.get<CrossingLegs>();
+    RiverCrossing out = verdict(sides, start, waypoint, destination, legs);
     // Name the rulings that decided: those whose other alternative flips the verdict.
     constexpr std::array<RulingId, 3> kDeciders{RulingId::SidesCrossingLegs, RulingId::SidesCrossingCorner,
                                                 RulingId::SidesWater};
@@ -56,7 +57,12 @@ RiverCrossing check_river_crossing(const TacticalMap& map, TacSquare start, std:
         assert(info(id).alternatives.size() == 2);
         Rulings other = rulings;
         other.set(id, 1 - rulings.choice(id));
-        if (verdict(map, start, waypoint, destination, other).allowed == out.allowed) continue;
+        // SIDES-CROSSING-LEGS reads the same sides; the others change them.
+        const bool flips =
+            id == RulingId::SidesCrossingLegs
+                ? verdict(sides, start, waypoint, destination, other.get<CrossingLegs>()).allowed != out.allowed
+                : verdict(compute_sides(map, other), start, waypoint, destination, legs).allowed != out.allowed;
+        if (!flips) continue;
         if (!out.ruling.empty()) out.ruling += ", ";
         out.ruling += info(id).code;
     }

@@ -3,16 +3,11 @@
 #include <string>
 #include <vector>
 
+#include "rules/gitm/tests/map_of.hpp"
 #include "rules/gitm/sides.hpp"
 
 namespace umpire::gitm {
 namespace {
-
-TacticalMap map_of(const std::vector<std::string>& lines) {
-    auto m = TacticalMap::from_lines(lines);
-    EXPECT_TRUE(m.ok()) << format(m.errors());
-    return m.ok() ? *m : TacticalMap{};
-}
 
 // A river down column 7 with a ford at 7-5.
 const std::vector<std::string> kRiver = {

@@ -3,17 +3,12 @@
 #include <string>
 #include <vector>
 
+#include "rules/gitm/tests/map_of.hpp"
 #include "rules/gitm/river_crossing.hpp"
 #include "rules/gitm/strategic_exit.hpp"
 
 namespace umpire::gitm {
 namespace {
-
-TacticalMap map_of(const std::vector<std::string>& lines) {
-    auto m = TacticalMap::from_lines(lines);
-    EXPECT_TRUE(m.ok()) << format(m.errors());
-    return m.ok() ? *m : TacticalMap{};
-}
 
 bool has(const TacSet& s, int c, int r) { return s.test(static_cast<std::size_t>(TacSquare{c, r}.index())); }
 
