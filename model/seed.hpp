@@ -19,6 +19,7 @@ struct Seed {
 // What a stream of draws decides. Values are part of the replay format: never renumber.
 enum class Purpose : std::uint32_t {
     EncounterTieBreak = 1,  // ruling TM-TWO-BESIDE, alternative "seeded-random"
+    DeploymentRestack = 2,  // rule 7.18: the end-of-deployment restack, one stream per strategic square
 };
 
 struct DrawKey {

@@ -59,6 +59,17 @@ bool RelationTable::allied(int a, int b, bool allied_relation_counts) const noex
                             allied_relation_counts);
 }
 
+std::vector<int> RelationTable::group_sizes(const GameState& s, std::span<const std::size_t> members,
+                                           bool allied_relation_counts) const {
+    std::vector<int> state_of;
+    for (const auto i : members) state_of.push_back(index(s.units[i].state));
+    std::vector<int> out(members.size(), 0);
+    for (std::size_t a = 0; a < members.size(); ++a)
+        for (std::size_t b = 0; b < members.size(); ++b)
+            if (allied(state_of[a], state_of[b], allied_relation_counts)) ++out[a];
+    return out;
+}
+
 std::vector<StackBreach> stacking_breaches(const GameState& s, const StackReading& reading) {
     std::vector<StackBreach> out;
     // Units by square, in file order within each; squares in map order.
@@ -97,20 +108,10 @@ std::vector<StackBreach> stacking_breaches(const GameState& s, const StackReadin
             continue;
         }
         if (n <= kMaxAlliedPerTacSquare || deployment_waives(s, StackLimit::TacticalAllied, reading)) continue;
-        // Rule 2.5's "allied to one another" read as rule 8.3 reads it for a mover:
-        // no unit may share the square with more than 11 units allied to it.
-        int worst = 0;
-        std::size_t worst_unit = 0;
-        for (const auto i : members) {
-            const int me = table.index(s.units[i].state);
-            int group = 0;
-            for (const auto j : members)
-                if (table.allied(me, table.index(s.units[j].state), reading.allied_relation_counts)) ++group;
-            if (group > worst) {
-                worst = group;
-                worst_unit = i;
-            }
-        }
+        const auto groups = table.group_sizes(s, members, reading.allied_relation_counts);
+        const auto at = static_cast<std::size_t>(std::max_element(groups.begin(), groups.end()) - groups.begin());
+        const int worst = groups[at];
+        const std::size_t worst_unit = members[at];
         if (worst > kMaxAlliedPerTacSquare)
             out.push_back({StackLimit::TacticalAllied, where.first, where.second, worst, kMaxAlliedPerTacSquare,
                            worst_unit});

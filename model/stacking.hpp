@@ -8,6 +8,7 @@
 // under some rulings (rules/gitm/stacking.hpp) leaves a state that still loads.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -52,14 +53,14 @@ inline constexpr int kStackLimitCount = 5;
 [[nodiscard]] bool deployment_waives(const GameState& s, StackLimit l, const StackReading& reading) noexcept;
 
 // One cap broken in one square. `unit` indexes GameState::units: the unit the
-// count first went over the cap with, in file order, so a loader can point at it.
+// count went over the cap with, in file order, so a loader can point at it.
 struct StackBreach {
     StackLimit limit = StackLimit::None;
     StratSquare strategic;
     std::optional<TacSquare> tactical;  // for the tactical caps
     int count = 0;
     int cap = 0;
-    std::size_t unit = 0;
+    std::size_t unit = 0;  // for the allied cap: a unit of the largest group
 };
 
 // Every broken cap, strategic squares first then tactical squares, each in map
@@ -74,6 +75,14 @@ public:
     // -1 when the state is not listed (check_invariants reports it).
     [[nodiscard]] int index(std::string_view state) const noexcept;
     [[nodiscard]] bool allied(int a, int b, bool allied_relation_counts) const noexcept;
+
+    // For each of `members` (indices into s.units, all in one tactical square): how
+    // many of the members are allied to it, itself included. Rule 2.5's "allied to
+    // one another" is read as rule 8.3 reads it for a mover: no unit may share its
+    // square with more than 11 units allied to it (the same as no 13 mutually
+    // allied units wherever alliances are transitive).
+    [[nodiscard]] std::vector<int> group_sizes(const GameState& s, std::span<const std::size_t> members,
+                                               bool allied_relation_counts) const;
 
 private:
     std::vector<std::string> ids_;

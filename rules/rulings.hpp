@@ -29,8 +29,11 @@ enum class RulingId : std::uint8_t {
     DndDifficultTerrain,
     DndCornerCutting,
     DndEqualPaths,
+    StackStatus,
+    DeployTacticalCaps,
+    DeployRestack,
 };
-inline constexpr int kRulingCount = 14;
+inline constexpr int kRulingCount = 17;
 
 struct RulingAlternative {
     std::string_view name;
@@ -83,6 +86,9 @@ enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
 enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
 enum class CornerCutting : std::uint8_t { Allowed, NoCornerCutting };
 enum class EqualPaths : std::uint8_t { EvenCountFirst, FewestDiagonals };
+enum class StackStatus : std::uint8_t { ActiveAndInactive, AllUnits, ActiveOnly };
+enum class DeployTacticalCaps : std::uint8_t { OnlyTheTwoHundred, TwentyFourHolds };
+enum class DeployRestack : std::uint8_t { ExcessToNearest, ExcessAnywhere };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -99,6 +105,9 @@ template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = Rulin
 template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
 template <> struct RulingOf<CornerCutting> { static constexpr RulingId id = RulingId::DndCornerCutting; };
 template <> struct RulingOf<EqualPaths> { static constexpr RulingId id = RulingId::DndEqualPaths; };
+template <> struct RulingOf<StackStatus> { static constexpr RulingId id = RulingId::StackStatus; };
+template <> struct RulingOf<DeployTacticalCaps> { static constexpr RulingId id = RulingId::DeployTacticalCaps; };
+template <> struct RulingOf<DeployRestack> { static constexpr RulingId id = RulingId::DeployRestack; };
 
 template <class E>
 E Rulings::get() const noexcept {
