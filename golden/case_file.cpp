@@ -12,8 +12,9 @@
 
 namespace umpire {
 namespace {
-constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path"};
+constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path",      "move",          "sweep",
+                                                            "dnd-distance", "dnd-path-cost", "dnd-reach",
+                                                            "dnd-path",  "stacking",      "restack"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -47,8 +48,13 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
-    if (!path && !dnd && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    const bool stacking = is_stacking(c.kind);
+    if (!path && !dnd && !stacking && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
     if ((path || dnd) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
+    if (stacking && c.order) fail("order", kind + " has no \"order\"");
+    if ((c.kind == CaseKind::Stacking) != c.placement.has_value())
+        fail("kind", c.placement ? "only a stacking case has a \"placement\"" : kind + " needs a \"placement\"");
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;
@@ -87,6 +93,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         if (bad.empty() && c.order)
             for (auto& d : gitm::validate_move(*c.state, *c.order)) out.push_back(std::move(d));
     }
+    if (c.kind == CaseKind::Stacking && c.state && c.placement && out.empty()) {
+        if (c.state->unit(c.placement->unit) == nullptr)
+            fail("placement.unit", "no unit " + to_string(c.placement->unit) + " in the state");
+        if (c.state->square(c.placement->strategic) == nullptr)
+            fail("placement.strategic", "strategic square " + to_string(c.placement->strategic) + " is not in squares");
+    }
+    if (c.kind == CaseKind::Restack && c.state && !c.state->deployment)
+        fail("state.deployment", "the restack ends a deployment turn (rule 7.18): the state needs \"deployment\": true");
     if (c.kind == CaseKind::Sweep && c.state && c.order && out.empty()) {
         const Unit* mover = c.state->unit(c.order->unit);
         bool hostile = false;

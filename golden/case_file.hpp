@@ -12,6 +12,9 @@
 //   dnd-path-cost - "path": the squares walked, start first
 //   dnd-reach     - "from", "speed" in feet, optional "map"
 //   dnd-path      - "from", "to", optional "map": the cheapest path
+// Stacking caps (rules 1.4, 2.5, 11.2, 7.18; rules/gitm/stacking.hpp):
+//   stacking - "state" and a "placement": may this unit be placed there?
+//   restack  - a deployment-turn "state": the random restack that ends the turn
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,9 +29,10 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath };
-inline constexpr int kCaseKindCount = 7;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance; }
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Stacking, Restack };
+inline constexpr int kCaseKindCount = 9;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance && k <= CaseKind::DndPath; }
+[[nodiscard]] constexpr bool is_stacking(CaseKind k) noexcept { return k == CaseKind::Stacking || k == CaseKind::Restack; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -47,6 +51,18 @@ struct DndQuery {
     friend bool operator==(const DndQuery&, const DndQuery&) = default;
 };
 
+// A unit of the state placed on a square, as it would be then: "status" and
+// "in_fort", when given, replace the unit's own (an inactivation is a placement
+// on its own square with status inactive).
+struct PlacementQuery {
+    UnitId unit;
+    StratSquare strategic;
+    TacSquare tactical;
+    std::optional<UnitStatus> status;
+    std::optional<bool> in_fort;
+    friend bool operator==(const PlacementQuery&, const PlacementQuery&) = default;
+};
+
 inline constexpr int kCaseSchemaVersion = 1;
 
 struct CaseFile {
@@ -60,6 +76,7 @@ struct CaseFile {
     std::optional<GameState> state;             // move, sweep
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
+    std::optional<PlacementQuery> placement;    // stacking
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

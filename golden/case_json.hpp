@@ -68,6 +68,15 @@ void describe(IO& io, RulingChoice& r) {
 }
 
 template <class IO>
+void describe(IO& io, PlacementQuery& q) {
+    io.field("unit", q.unit);
+    io.field("strategic", q.strategic);
+    io.field("tactical", q.tactical);
+    io.optional("status", q.status);
+    io.optional("in_fort", q.in_fort);
+}
+
+template <class IO>
 void describe(IO& io, CaseFile& c) {
     io.number("schema_version", c.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
     io.field("kind", c.kind);
@@ -80,6 +89,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("state", c.state);
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
+    io.optional("placement", c.placement);
 }
 
 inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }
@@ -164,6 +174,59 @@ void describe(IO& io, DndReport& r) {
     io.list_defaulted("squares", r.squares, 1000000);
 }
 
+inline std::string_view stack_limit_name(StackLimit l) { return name(l); }
+inline std::optional<StackLimit> stack_limit_from_name(std::string_view s) {
+    for (int i = 0; i < kStackLimitCount; ++i)
+        if (name(static_cast<StackLimit>(i)) == s) return static_cast<StackLimit>(i);
+    return std::nullopt;
+}
+template <> struct StringCodec<StackLimit>
+    : EnumCodec<StackLimit, kStackLimitCount, stack_limit_name, stack_limit_from_name> {};
+
+namespace gitm {
+
+template <class IO>
+void describe(IO& io, StackCounts& n) {
+    io.number("tactical_units", n.tactical_units, 0, kMaxUnits);
+    io.number("tactical_allied", n.tactical_allied, 0, kMaxUnits);
+    io.number("strategic_active", n.strategic_active, 0, kMaxUnits);
+    io.number("strategic_inactive", n.strategic_inactive, 0, kMaxUnits);
+    io.number("inactive_cap", n.inactive_cap, kMaxInactive, kMaxInactiveWithCity);
+}
+
+template <class IO>
+void describe(IO& io, RestackMove& m) {
+    io.field("unit", m.unit);
+    io.field("strategic", m.strategic);
+    io.field("from", m.from);
+    io.field("to", m.to);
+    io.defaulted("left_fort", m.left_fort, false);
+}
+
+template <class IO>
+void describe(IO& io, RestackLeftover& l) {
+    io.field("strategic", l.strategic);
+    io.field("tactical", l.tactical);
+    io.field("limit", l.limit);
+}
+
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, StackingReport& r) {
+    io.field("allowed", r.allowed);
+    io.defaulted("rule", r.rule, std::string());
+    io.defaulted("limit", r.limit, StackLimit::None);
+    io.list_defaulted("waived", r.waived, kStackLimitCount);
+    io.field("counts", r.counts);
+}
+
+template <class IO>
+void describe(IO& io, RestackReport& r) {
+    io.list("moves", r.moves, kMaxUnits);
+    io.list_defaulted("leftovers", r.leftovers, kMaxSquares * kTacSquares);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -172,6 +235,8 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("move", o.move);
     io.optional("sweep", o.sweep);
     io.optional("dnd", o.dnd);
+    io.optional("stacking", o.stacking);
+    io.optional("restack", o.restack);
 }
 
 }  // namespace umpire

@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/path_report.hpp"
+#include "rules/gitm/stacking.hpp"
 
 namespace umpire {
 
@@ -33,6 +34,24 @@ struct DndReport {
     friend bool operator==(const DndReport&, const DndReport&) = default;
 };
 
+// stacking: the answer of rules/gitm/stacking.hpp's check_placement, with the
+// catalogue id of the cap that refused (empty when allowed).
+struct StackingReport {
+    bool allowed = true;
+    std::string rule;
+    StackLimit limit = StackLimit::None;
+    std::vector<StackLimit> waived;  // by rule 7.18
+    gitm::StackCounts counts;
+    friend bool operator==(const StackingReport&, const StackingReport&) = default;
+};
+
+// restack: the moves in the order drawn, and what could not be fixed.
+struct RestackReport {
+    std::vector<gitm::RestackMove> moves;
+    std::vector<gitm::RestackLeftover> leftovers;
+    friend bool operator==(const RestackReport&, const RestackReport&) = default;
+};
+
 struct CaseOutcome {
     int schema_version = kCaseSchemaVersion;
     CaseKind kind = CaseKind::Move;
@@ -40,6 +59,8 @@ struct CaseOutcome {
     std::optional<gitm::MoveOutcome> move;
     std::optional<SweepReport> sweep;
     std::optional<DndReport> dnd;
+    std::optional<StackingReport> stacking;
+    std::optional<RestackReport> restack;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -136,7 +136,7 @@ constexpr Alt kDeployCapsAlts[] = {
 constexpr Rules kRestack[] = {"7.18", "2.5"};
 constexpr Alt kRestackAlts[] = {
     {"excess-to-nearest", "only as many units move as the caps require, each drawn at random among the active units "
-                          "not in a fort that make the square too full, and each goes to a square drawn at random "
+                          "that make the square too full (one in a fort leaves it), and each goes to a square drawn at random "
                           "among the nearest passable squares of its map where it fits"},
     {"excess-anywhere", "the same units move, each to a square drawn at random among all passable squares of its "
                         "map where it fits"},
@@ -238,7 +238,7 @@ constexpr RulingInfo kRegister[] = {
      "TM-ALLIED-COUNT say, and move no unit out of its strategic square.)",
      kRestackAlts,
      "The text says only 'randomly'; moving the fewest units the shortest way keeps most of the position the "
-     "players ordered. Inactive units do not move (11.3) and a fort's garrison stays in it."},
+     "players ordered. Inactive units do not move (11.3), so they are never drawn."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -126,7 +126,7 @@ std::optional<Crowded> first_crowded(const GameState& s, const RelationTable& ta
         }
         for (std::size_t k = 0; k < c.members.size(); ++k) {
             const Unit& u = s.units[c.members[k]];
-            if (u.status != UnitStatus::Active || u.in_fort) continue;  // 11.3; the garrison stays
+            if (u.status != UnitStatus::Active) continue;  // inactive units do not move (11.3)
             bool relieves = out.limit == StackLimit::TacticalUnits;
             // Only a unit allied to an over-full group makes that group smaller by leaving.
             for (std::size_t j = 0; j < c.members.size() && !relieves; ++j)
@@ -193,8 +193,9 @@ RestackOutcome restack_deployment(const GameState& state, Seed seed, const Rulin
                 continue;
             }
             const TacSquare to = fits[draws.below(fits.size())];
-            out.moves.push_back({mover.id, strategic, mover.tactical, to});
+            out.moves.push_back({mover.id, strategic, mover.tactical, to, mover.in_fort});
             mover.tactical = to;
+            mover.in_fort = false;  // the fort stays in the square the unit left
         }
     }
     return out;

@@ -44,11 +44,13 @@ struct RestackMove {
     UnitId unit;
     StratSquare strategic;
     TacSquare from, to;
+    bool left_fort = false;
     friend bool operator==(const RestackMove&, const RestackMove&) = default;
 };
 
-// A square the restack could not bring within a cap: no unit that may move had a
-// passable square to go to.
+// A square the restack could not bring within a cap: its units that do not move
+// (inactive, and shattered ones where they count) fill it by themselves, or no
+// unit that may move had a passable square with room to go to.
 struct RestackLeftover {
     StratSquare strategic;
     TacSquare tactical;
