@@ -17,7 +17,8 @@ bool counts_tactically(const Unit& u, const StackReading& reading) noexcept {
 
 bool counts_as_inactive(const Unit& u, const StratSquareInfo& square) noexcept {
     if (u.status != UnitStatus::Inactive || u.in_fort) return false;
-    const bool militia_at_home = u.id.type == UnitType::Militia && u.home_city && square.city && *u.home_city == *square.city;
+    const bool militia_at_home =
+        u.id.type == UnitType::Militia && u.home_city && square.city && *u.home_city == *square.city;
     return !militia_at_home;
 }
 

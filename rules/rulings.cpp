@@ -135,9 +135,9 @@ constexpr Alt kDeployCapsAlts[] = {
 
 constexpr Rules kRestack[] = {"7.18", "2.5"};
 constexpr Alt kRestackAlts[] = {
-    {"excess-to-nearest", "only as many units move as the caps require, each drawn at random among the active units "
-                          "that make the square too full (one in a fort leaves it), and each goes to a square drawn at random "
-                          "among the nearest passable squares of its map where it fits"},
+    {"excess-to-nearest", "only as many units move as the caps require, each drawn at random among the active "
+                          "units that make the square too full (one in a fort leaves it), and each goes to a "
+                          "square drawn at random among the nearest passable squares of its map where it fits"},
     {"excess-anywhere", "the same units move, each to a square drawn at random among all passable squares of its "
                         "map where it fits"},
 };

@@ -31,7 +31,8 @@ Crowd crowd_at(const GameState& s, const RelationTable& table, const UnitId* lea
     Crowd c;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const Unit& u = s.units[i];
-        if ((leave_out == nullptr || u.id != *leave_out) && u.strategic == strategic && u.tactical == tactical && counts_tactically(u, reading))
+        const bool other = leave_out == nullptr || u.id != *leave_out;
+        if (other && u.strategic == strategic && u.tactical == tactical && counts_tactically(u, reading))
             c.members.push_back(i);
     }
     c.groups = table.group_sizes(s, c.members, reading.allied_relation_counts);
@@ -79,7 +80,8 @@ PlacementCheck check(const GameState& s, const RelationTable& table, const Unit&
         switch (l) {
             case StackLimit::StrategicActive:
                 return unit.status == UnitStatus::Active && n.strategic_active > kMaxActivePerStratSquare;
-            case StackLimit::StrategicInactive: return counts_as_inactive(unit, *square) && n.strategic_inactive > n.inactive_cap;
+            case StackLimit::StrategicInactive:
+                return counts_as_inactive(unit, *square) && n.strategic_inactive > n.inactive_cap;
             case StackLimit::TacticalUnits: return placed_counts && n.tactical_units > kMaxUnitsPerTacSquare;
             case StackLimit::TacticalAllied: return placed_counts && n.tactical_allied > kMaxAlliedPerTacSquare;
             case StackLimit::None: break;
@@ -163,7 +165,8 @@ RestackOutcome restack_deployment(const GameState& state, Seed seed, const Rulin
     std::sort(squares.begin(), squares.end());
     for (const StratSquare strategic : squares) {
         const StratSquareInfo& info = *s.square(strategic);
-        const auto subject = (static_cast<std::uint64_t>(strategic.col) << 16) | static_cast<std::uint64_t>(strategic.row);
+        const auto subject =
+            (static_cast<std::uint64_t>(strategic.col) << 16) | static_cast<std::uint64_t>(strategic.row);
         DrawStream draws(seed, {Purpose::DeploymentRestack, static_cast<std::uint32_t>(s.turn), 0, subject});
         std::set<TacSquare> given_up;
         // Units that found nowhere to go from their crowded square: not drawn again.
