@@ -43,9 +43,15 @@ RelationTable::RelationTable(const GameState& s) {
     for (const auto& st : s.states) ids_.push_back(st.id);
     const std::size_t n = ids_.size();
     rel_.assign(n * n, Relation::Hostile);
-    for (std::size_t a = 0; a < n; ++a)
-        for (std::size_t b = 0; b < n; ++b)
-            if (auto r = s.relation(ids_[a], ids_[b])) rel_[a * n + b] = *r;
+    for (std::size_t a = 0; a < n; ++a) rel_[a * n + a] = Relation::SameSide;
+    // From the list rather than pair by pair through GameState::relation(): the
+    // fuzzer's 64 states would make that a scan of 2016 entries for each of 4096 pairs.
+    for (const auto& r : s.relations) {
+        const int a = index(r.a), b = index(r.b);
+        if (a < 0 || b < 0) continue;
+        rel_[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)] = r.relation;
+        rel_[static_cast<std::size_t>(b) * n + static_cast<std::size_t>(a)] = r.relation;
+    }
 }
 
 int RelationTable::index(std::string_view state) const noexcept {
