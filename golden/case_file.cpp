@@ -14,7 +14,7 @@ namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
-                                                            "sides"};
+                                                            "sides", "stacking", "restack"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -67,9 +67,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
+    const bool stacking = is_stacking(c.kind);
     const bool stateless = path || dnd || entry || sides;
-    if (!stateless && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if (!stateless && !stacking && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
+    if (stacking && c.order) fail("order", kind + " has no \"order\"");
+    if ((c.kind == CaseKind::Stacking) != c.placement.has_value())
+        fail("kind", c.placement ? "only a stacking case has a \"placement\"" : kind + " needs a \"placement\"");
     if (entry != c.entry.has_value()) fail("kind", entry ? kind + " needs an \"entry\" object" : "only entry cases have \"entry\"");
     if (entry && c.entry) validate_entry(*c.entry, fail);
     if (sides != c.map.has_value())
@@ -112,6 +117,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         if (bad.empty() && c.order)
             for (auto& d : gitm::validate_move(*c.state, *c.order)) out.push_back(std::move(d));
     }
+    if (c.kind == CaseKind::Stacking && c.state && c.placement && out.empty()) {
+        if (c.state->unit(c.placement->unit) == nullptr)
+            fail("placement.unit", "no unit " + to_string(c.placement->unit) + " in the state");
+        if (c.state->square(c.placement->strategic) == nullptr)
+            fail("placement.strategic", "strategic square " + to_string(c.placement->strategic) + " is not in squares");
+    }
+    if (c.kind == CaseKind::Restack && c.state && !c.state->deployment)
+        fail("state.deployment", "the restack ends a deployment turn (rule 7.18): the state needs \"deployment\": true");
     if (c.kind == CaseKind::Sweep && c.state && c.order && out.empty()) {
         const Unit* mover = c.state->unit(c.order->unit);
         bool hostile = false;

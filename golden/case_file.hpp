@@ -18,6 +18,9 @@
 // GITM sides of rivers and ranges (rules 8.7, 7.9), with a top-level "map":
 //   sides         - the map's sides drawn, and for each side the directions it can
 //                   leave by without a crossing
+// Stacking caps (rules 1.4, 2.5, 11.2, 7.18; rules/gitm/stacking.hpp):
+//   stacking - "state" and a "placement": may this unit be placed there?
+//   restack  - a deployment-turn "state": the random restack that ends the turn
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,11 +36,14 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides };
-inline constexpr int kCaseKindCount = 9;
+enum class CaseKind : std::uint8_t {
+    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides, Stacking, Restack
+};
+inline constexpr int kCaseKindCount = 11;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
+[[nodiscard]] constexpr bool is_stacking(CaseKind k) noexcept { return k == CaseKind::Stacking || k == CaseKind::Restack; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -80,6 +86,18 @@ struct EntryQuery {
     friend bool operator==(const EntryQuery&, const EntryQuery&) = default;
 };
 
+// A unit of the state placed on a square, as it would be then: "status" and
+// "in_fort", when given, replace the unit's own (an inactivation is a placement
+// on its own square with status inactive).
+struct PlacementQuery {
+    UnitId unit;
+    StratSquare strategic;
+    TacSquare tactical;
+    std::optional<UnitStatus> status;
+    std::optional<bool> in_fort;
+    friend bool operator==(const PlacementQuery&, const PlacementQuery&) = default;
+};
+
 inline constexpr int kCaseSchemaVersion = 1;
 
 struct CaseFile {
@@ -90,11 +108,12 @@ struct CaseFile {
     std::vector<RulingChoice> rulings;
     Seed seed;
     std::optional<TacSquare> from, to;          // path
-    std::optional<GameState> state;             // move, sweep
+    std::optional<GameState> state;             // move, sweep, stacking, restack
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
     std::optional<EntryQuery> entry;            // entry
     std::optional<TacticalMap> map;             // sides
+    std::optional<PlacementQuery> placement;    // stacking
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

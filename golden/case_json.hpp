@@ -80,6 +80,15 @@ void describe(IO& io, RulingChoice& r) {
 }
 
 template <class IO>
+void describe(IO& io, PlacementQuery& q) {
+    io.field("unit", q.unit);
+    io.field("strategic", q.strategic);
+    io.field("tactical", q.tactical);
+    io.optional("status", q.status);
+    io.optional("in_fort", q.in_fort);
+}
+
+template <class IO>
 void describe(IO& io, CaseFile& c) {
     io.number("schema_version", c.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
     io.field("kind", c.kind);
@@ -94,6 +103,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("dnd", c.dnd);
     io.optional("entry", c.entry);
     optional_map(io, "map", c.map);
+    io.optional("placement", c.placement);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.
@@ -221,6 +231,55 @@ void describe(IO& io, SidesReport& r) {
 }
 }  // namespace gitm
 
+inline std::string_view stack_limit_name(StackLimit l) { return name(l); }
+template <> struct StringCodec<StackLimit>
+    : EnumCodec<StackLimit, kStackLimitCount, stack_limit_name,
+                enum_from_name<StackLimit, kStackLimitCount, stack_limit_name>> {};
+
+namespace gitm {
+
+template <class IO>
+void describe(IO& io, StackCounts& n) {
+    io.number("tactical_units", n.tactical_units, 0, kMaxUnits);
+    io.number("tactical_allied", n.tactical_allied, 0, kMaxUnits);
+    io.number("strategic_active", n.strategic_active, 0, kMaxUnits);
+    io.number("strategic_inactive", n.strategic_inactive, 0, kMaxUnits);
+    io.number("inactive_cap", n.inactive_cap, kMaxInactive, kMaxInactiveWithCity);
+}
+
+template <class IO>
+void describe(IO& io, RestackMove& m) {
+    io.field("unit", m.unit);
+    io.field("strategic", m.strategic);
+    io.field("from", m.from);
+    io.field("to", m.to);
+    io.defaulted("left_fort", m.left_fort, false);
+}
+
+template <class IO>
+void describe(IO& io, RestackLeftover& l) {
+    io.field("strategic", l.strategic);
+    io.field("tactical", l.tactical);
+    io.field("limit", l.limit);
+}
+
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, StackingReport& r) {
+    io.field("allowed", r.allowed);
+    io.defaulted("rule", r.rule, std::string());
+    io.defaulted("limit", r.limit, StackLimit::None);
+    io.list_defaulted("waived", r.waived, kStackLimitCount);
+    io.field("counts", r.counts);
+}
+
+template <class IO>
+void describe(IO& io, RestackReport& r) {
+    io.list("moves", r.moves, kMaxUnits);
+    io.list_defaulted("leftovers", r.leftovers, kMaxSquares * kTacSquares);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -232,6 +291,8 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("entry", o.entry);
 
     io.optional("sides", o.sides);
+    io.optional("stacking", o.stacking);
+    io.optional("restack", o.restack);
 }
 
 }  // namespace umpire

@@ -101,6 +101,15 @@ DndReport run_dnd(const CaseFile& c, const Rulings& rulings) {
     return r;
 }
 
+StackingReport run_stacking(const CaseFile& c, const Rulings& rulings) {
+    const PlacementQuery& q = *c.placement;
+    Unit unit = *c.state->unit(q.unit);
+    if (q.status) unit.status = *q.status;
+    if (q.in_fort) unit.in_fort = *q.in_fort;
+    const auto p = gitm::check_placement(*c.state, unit, q.strategic, q.tactical, rulings);
+    return {p.allowed, std::string(rule_of(p.limit)), p.limit, p.waived, p.counts};
+}
+
 }  // namespace
 
 CaseOutcome run_case(const CaseFile& c) {
@@ -117,6 +126,12 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
         case CaseKind::Entry: o.entry = run_entry(*c.entry, c.seed, rulings); break;
         case CaseKind::Sides: o.sides = gitm::report_sides(*c.map, rulings); break;
+        case CaseKind::Stacking: o.stacking = run_stacking(c, rulings); break;
+        case CaseKind::Restack: {
+            auto r = gitm::restack_deployment(*c.state, c.seed, rulings);
+            o.restack = RestackReport{std::move(r.moves), std::move(r.leftovers)};
+            break;
+        }
     }
     return o;
 }

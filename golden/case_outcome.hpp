@@ -9,6 +9,7 @@
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/path_report.hpp"
 #include "rules/gitm/sides_report.hpp"
+#include "rules/gitm/stacking.hpp"
 
 namespace umpire {
 
@@ -35,6 +36,24 @@ struct DndReport {
     friend bool operator==(const DndReport&, const DndReport&) = default;
 };
 
+// stacking: the answer of rules/gitm/stacking.hpp's check_placement, with the
+// catalogue id of the cap that refused (empty when allowed).
+struct StackingReport {
+    bool allowed = true;
+    std::string rule;
+    StackLimit limit = StackLimit::None;
+    std::vector<StackLimit> waived;  // by rule 7.18
+    gitm::StackCounts counts;
+    friend bool operator==(const StackingReport&, const StackingReport&) = default;
+};
+
+// restack: the moves in the order drawn, and what could not be fixed.
+struct RestackReport {
+    std::vector<gitm::RestackMove> moves;
+    std::vector<gitm::RestackLeftover> leftovers;
+    friend bool operator==(const RestackReport&, const RestackReport&) = default;
+};
+
 struct CaseOutcome {
     int schema_version = kCaseSchemaVersion;
     CaseKind kind = CaseKind::Move;
@@ -44,6 +63,8 @@ struct CaseOutcome {
     std::optional<DndReport> dnd;
     std::optional<EntryReport> entry;
     std::optional<gitm::SidesReport> sides;
+    std::optional<StackingReport> stacking;
+    std::optional<RestackReport> restack;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

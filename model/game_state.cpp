@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "model/stacking.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -33,6 +34,42 @@ std::optional<Relation> GameState::relation(std::string_view a, std::string_view
         if (r.a == a && r.b == b) return r.relation;
     return std::nullopt;
 }
+
+namespace {
+
+constexpr const char* kCityNameRule = "a city name is 1 to 40 printable ASCII characters";
+
+bool valid_city_name(const std::string& name) {
+    return !name.empty() && name.size() <= kMaxCityName &&
+           std::all_of(name.begin(), name.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+}
+
+std::string breach_field(const StackBreach& b) {
+    const std::string unit = "units[" + std::to_string(b.unit) + "]";
+    switch (b.limit) {
+        case StackLimit::StrategicActive: return unit + ".strategic";
+        case StackLimit::StrategicInactive: return unit + ".status";
+        default: return unit + ".tactical";
+    }
+}
+
+std::string breach_text(const StackBreach& b) {
+    const std::string at = b.tactical ? to_string(b.strategic) + " " + to_string(*b.tactical) : to_string(b.strategic);
+    const std::string counts = std::to_string(b.count) + " where at most " + std::to_string(b.cap) + " may be";
+    switch (b.limit) {
+        case StackLimit::StrategicActive: return at + " holds " + counts + " active units (rule 1.4)";
+        case StackLimit::StrategicInactive:
+            return at + " holds " + counts + " inactive units, not counting militia at home or units in forts (rules 1.4, 11.2)";
+        case StackLimit::TacticalUnits: return at + " holds " + counts + " units (rule 2.5)";
+        case StackLimit::TacticalAllied:
+            return at + " holds a unit with " + std::to_string(b.count) + " same-side or actively allied units (itself "
+                   "included) where at most " + std::to_string(b.cap) + " may be (rule 2.5)";
+        case StackLimit::None: break;
+    }
+    return at;
+}
+
+}  // namespace
 
 std::vector<Diagnostic> check_invariants(const GameState& s) {
     std::vector<Diagnostic> out;
@@ -74,6 +111,7 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (!q.square.valid()) fail(f + ".square", "strategic square off the map");
         if (!squares.insert(q.square).second) fail(f + ".square", to_string(q.square) + " is listed twice");
         if (!state_ids.count(q.owner)) fail(f + ".owner", "unknown state " + quote_input(q.owner));
+        if (q.city && !valid_city_name(*q.city)) fail(f + ".city", kCityNameRule);
     }
 
     std::set<UnitId> ids;
@@ -92,7 +130,15 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
             fail(f + ".initiative", "initiative must be 1 to 5 (rule 8.6)");
         if (is_headquarters(u.id.type) && u.batteries != 0)
             fail(f + ".batteries", "headquarters units have no batteries");
+        if (u.home_city && u.id.type != UnitType::Militia)
+            fail(f + ".home_city", "only militia have a home city (rules 1.4, 11.2)");
+        if (u.home_city && !valid_city_name(*u.home_city)) fail(f + ".home_city", kCityNameRule);
     }
+    // The stacking caps under the most permissive reading of their rulings (see
+    // model/stacking.hpp): the ruling-dependent checks are rules/gitm/stacking.hpp's.
+    // Only meaningful once the units' squares and states are known.
+    if (out.empty())
+        for (const auto& b : stacking_breaches(s, StackReading::permissive())) fail(breach_field(b), breach_text(b));
     return out;
 }
 

@@ -20,11 +20,13 @@ struct StratSquareInfo {
     Nation nation = Nation::US;  // rule 1.3
     std::string owner;           // the state controlling the square (rules 1.3, 7.18)
     TacticalMap map;
+    std::optional<std::string> city;  // the city's name when the square has one (rules 1.2, 1.4, 11.2)
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
 };
 
 struct GameState {
     int turn = 1;
+    bool deployment = false;  // the pre-game deployment turn (rule 7.18)
     std::vector<StratSquareInfo> squares;   // only the squares a case needs
     std::vector<PolityState> states;
     std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
@@ -40,6 +42,7 @@ struct GameState {
 };
 
 inline constexpr int kMaxTurn = 1000;
+inline constexpr std::size_t kMaxCityName = 40;
 
 // Empty when the state is consistent. Each violation names the field it concerns
 // ("units[3].state") so loaders can point at the line in the file.

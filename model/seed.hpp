@@ -20,6 +20,7 @@ struct Seed {
 enum class Purpose : std::uint32_t {
     EncounterTieBreak = 1,  // ruling TM-TWO-BESIDE, alternative "seeded-random"
     EntryFallback = 2,      // gitm-entry-squares: the random square when a searched row has none
+    DeploymentRestack = 3,  // rule 7.18: the end-of-deployment restack, one stream per strategic square
 };
 
 struct DrawKey {

@@ -61,6 +61,7 @@ struct Unit {
     StratSquare strategic;
     TacSquare tactical;
     bool in_fort = false;
+    std::optional<std::string> home_city;  // militia only: the city that raised it (rules 1.4, 11.2)
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };

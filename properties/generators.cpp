@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "golden/case_outcome.hpp"
+#include "model/stacking.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
@@ -185,6 +186,13 @@ Gen<CaseFile> move_case() {
         // Orders for inactive movers are decided in one line; keep most movers active.
         s.units[static_cast<std::size_t>(mover)].status = *gen::weightedElement<UnitStatus>(
             {{18, UnitStatus::Active}, {1, UnitStatus::Inactive}, {1, UnitStatus::Shattered}});
+        // Rules 1.4 and 11.2: no more inactive units outside forts than the square takes.
+        const StratSquareInfo& square = s.squares.front();
+        int inactive = counts_as_inactive(s.units[static_cast<std::size_t>(mover)], square) ? 1 : 0;
+        for (int i = 0; i < count; ++i) {
+            Unit& u = s.units[static_cast<std::size_t>(i)];
+            if (i != mover && counts_as_inactive(u, square) && ++inactive > inactive_cap(square)) u.status = UnitStatus::Active;
+        }
 
         TacticalMoveOrder order;
         order.unit = s.units[static_cast<std::size_t>(mover)].id;

@@ -229,6 +229,33 @@ constexpr Alt kExitAlts[] = {
                       "(for north-east: row 0 east of column 7, or column 14 north of row 7)"},
 };
 
+constexpr Rules kStackStatus[] = {"2.5", "1.4", "11.2", "12.2"};
+constexpr Alt kStackStatusAlts[] = {
+    {"active-and-inactive", "active and inactive units fill a tactical square; shattered units count against no "
+                            "cap, tactical or strategic"},
+    {"all-units", "every unit in the tactical square counts towards its caps, shattered ones too; the strategic "
+                  "caps still count only active and inactive units"},
+    {"active-only", "only active units count towards the tactical caps, as TM-INACTIVE-PRESENCE's default has rule "
+                    "8.3 count them for a move"},
+};
+
+constexpr Rules kDeployCaps[] = {"7.18", "2.5"};
+constexpr Alt kDeployCapsAlts[] = {
+    {"only-the-200", "while the deployment turn's units move, the 200 active units per strategic square is the only "
+                     "cap on an active unit: neither the 24 nor the 12 of rule 2.5 binds it until the restack"},
+    {"24-holds", "only the 12-allied cap is lifted during deployment movement; a tactical square still takes at "
+                 "most 24 units"},
+};
+
+constexpr Rules kRestack[] = {"7.18", "2.5"};
+constexpr Alt kRestackAlts[] = {
+    {"excess-to-nearest", "only as many units move as the caps require, each drawn at random among the active "
+                          "units that make the square too full (one in a fort leaves it), and each goes to a "
+                          "square drawn at random among the nearest passable squares of its map where it fits"},
+    {"excess-anywhere", "the same units move, each to a square drawn at random among all passable squares of its "
+                        "map where it fits"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -375,6 +402,28 @@ constexpr RulingInfo kRegister[] = {
      "the map must the unit's side reach?",
      kExitAlts,
      "Rule 7.9's own marsh sentence speaks of the proper edge or corner: a diagonal move leaves by a corner."},
+    {RulingId::StackStatus, "STACK-STATUS", kStackStatus,
+     "Rule 2.5 caps the units in a tactical square (24, and 12 allied to one another) without naming a status, "
+     "while the strategic caps of 1.4 and 11.2 name active and inactive units. Which units fill a tactical square, "
+     "and do shattered units count anywhere?",
+     kStackStatusAlts,
+     "An inactive unit still stands in its square (1.4 marks it with a tent) and 2.5 does not exempt it; a "
+     "shattered unit is on its way out to reform (12.2) and is neither of the two statuses the strategic caps "
+     "name."},
+    {RulingId::DeployTacticalCaps, "DEPLOY-TACTICAL-CAPS", kDeployCaps,
+     "Rule 7.18 makes 200 per strategic square the only stacking limit on active units during the deployment "
+     "turn, then lets units break 'the 12 units per tactical square rule' while moving. Does the 24-unit cap of "
+     "2.5 still hold during deployment movement?",
+     kDeployCapsAlts,
+     "The text says the 200 is the only limit on active units; the sentence on the 12 explains what the restack "
+     "restores, it does not reinstate the 24."},
+    {RulingId::DeployRestack, "DEPLOY-RESTACK", kRestack,
+     "At the end of the deployment turn units are restacked at random to enforce the tactical limit. Which "
+     "units move, and where to? (Both alternatives restore both caps of 2.5, counted as STACK-STATUS and "
+     "TM-ALLIED-COUNT say, and move no unit out of its strategic square.)",
+     kRestackAlts,
+     "The text says only 'randomly'; moving the fewest units the shortest way keeps most of the position the "
+     "players ordered. Inactive units do not move (11.3), so they are never drawn."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -43,8 +43,11 @@ enum class RulingId : std::uint8_t {
     SidesCrossingCorner,
     SidesCrossingLegs,
     SidesDiagonalExit,
+    StackStatus,
+    DeployTacticalCaps,
+    DeployRestack,
 };
-inline constexpr int kRulingCount = 28;
+inline constexpr int kRulingCount = 31;
 
 struct RulingAlternative {
     std::string_view name;
@@ -111,6 +114,9 @@ enum class WaterSides : std::uint8_t { LakesSeparate, LakesIgnored };
 enum class CrossingCorner : std::uint8_t { CrossingIsLine, CrossingIsGap };
 enum class CrossingLegs : std::uint8_t { EachLeg, EndsOnly };
 enum class DiagonalExit : std::uint8_t { CornerSquare, CornerHalves };
+enum class StackStatus : std::uint8_t { ActiveAndInactive, AllUnits, ActiveOnly };
+enum class DeployTacticalCaps : std::uint8_t { OnlyTheTwoHundred, TwentyFourHolds };
+enum class DeployRestack : std::uint8_t { ExcessToNearest, ExcessAnywhere };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -141,6 +147,9 @@ template <> struct RulingOf<WaterSides> { static constexpr RulingId id = RulingI
 template <> struct RulingOf<CrossingCorner> { static constexpr RulingId id = RulingId::SidesCrossingCorner; };
 template <> struct RulingOf<CrossingLegs> { static constexpr RulingId id = RulingId::SidesCrossingLegs; };
 template <> struct RulingOf<DiagonalExit> { static constexpr RulingId id = RulingId::SidesDiagonalExit; };
+template <> struct RulingOf<StackStatus> { static constexpr RulingId id = RulingId::StackStatus; };
+template <> struct RulingOf<DeployTacticalCaps> { static constexpr RulingId id = RulingId::DeployTacticalCaps; };
+template <> struct RulingOf<DeployRestack> { static constexpr RulingId id = RulingId::DeployRestack; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -383,10 +383,11 @@ TEST(CaseLoader, FileOverTheSizeLimitIsRefusedUnread) {
 
 TEST(CaseLoader, SweepNeedsAFreeNumberForItsProbe) {
     // Every MX infantry number taken: the probe unit of a US mover's sweep would be
-    // MX0IN, which breaks the invariants run_case relies on.
+    // MX0IN, which breaks the invariants run_case relies on. Shattered, so that the
+    // crowd in one square breaks no stacking cap (rules 1.4, 2.5; model/stacking.hpp).
     std::string units = R"({"id": "US1IN", "state": "US", "strength": 1000, "initiative": 3, "strategic": "J2-Y4", "tactical": "11-4"})";
     for (int n = 1; n <= 9999; ++n)
-        units += R"(,{"id":"MX)" + std::to_string(n) + R"(IN","state":"MX","strength":0,"initiative":1,"strategic":"J2-Y4","tactical":"0-0"})";
+        units += R"(,{"id":"MX)" + std::to_string(n) + R"(IN","state":"MX","strength":0,"initiative":1,"status":"shattered","strategic":"J2-Y4","tactical":"0-0"})";
     std::string text = with(R"("kind": "move")", R"("kind": "sweep")");
     const auto first = text.find(R"({"id": "US1IN")");
     const auto end = text.find("\n    ]", first);

@@ -83,6 +83,7 @@ void describe(IO& io, StratSquareInfo& q) {
     io.field("square", q.square);
     io.field("nation", q.nation);
     io.field("owner", q.owner);
+    io.optional("city", q.city);
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
     io.field("map", lines);
@@ -126,11 +127,13 @@ void describe(IO& io, Unit& u) {
     io.field("strategic", u.strategic);
     io.field("tactical", u.tactical);
     io.defaulted("in_fort", u.in_fort, false);
+    io.optional("home_city", u.home_city);
 }
 
 template <class IO>
 void describe(IO& io, GameState& s) {
     io.number("turn", s.turn, 1, kMaxTurn);
+    io.defaulted("deployment", s.deployment, false);
     io.list("states", s.states, kMaxStates);
     io.list_defaulted("relations", s.relations, kMaxRelations);
     io.list("squares", s.squares, kMaxSquares);

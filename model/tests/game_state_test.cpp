@@ -9,7 +9,7 @@ GameState minimal() {
     GameState s;
     s.states = {{"MX", Nation::MX}, {"US", Nation::US}};
     s.relations = {{"MX", "US", Relation::Hostile}};
-    s.squares = {{StratSquare{92, 94}, Nation::MX, "MX", {}}};
+    s.squares = {{StratSquare{92, 94}, Nation::MX, "MX", {}, std::nullopt}};
     Unit u;
     u.id = UnitId{Nation::US, 1, UnitType::Infantry};
     u.state = "US";

@@ -5,6 +5,7 @@
 #include <cassert>
 #include <optional>
 
+#include "model/stacking.hpp"
 #include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/river_crossing.hpp"
@@ -163,8 +164,8 @@ private:
         const auto full = [&](TacSquare s) {
             int n = 0;
             for (const auto& o : presence_.at(s))
-                if (o.stance == Stance::Allied && (all || o.relation != Relation::Allied)) ++n;
-            return n >= 12;
+                if (o.stance == Stance::Allied && counts_as_allied(o.relation, all)) ++n;
+            return n >= kMaxAlliedPerTacSquare;
         };
         if (order_.waypoint && full(*order_.waypoint)) return order_.waypoint;
         if (full(order_.destination)) return order_.destination;

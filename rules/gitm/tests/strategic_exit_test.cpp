@@ -56,7 +56,7 @@ TEST(NeedsCrossing, ByTheSideOfTheStart) {
 
 GameState state_with(std::vector<Unit> units) {
     GameState s;
-    s.squares.push_back({StratSquare{12, 94}, Nation::MX, "MX", TacticalMap{}});
+    s.squares.push_back({StratSquare{12, 94}, Nation::MX, "MX", TacticalMap{}, std::nullopt});
     s.states = {{"GB", std::nullopt}, {"MX", Nation::MX}, {"TX", Nation::US}, {"US", Nation::US}};
     s.relations = {{"GB", "MX", Relation::Neutral}, {"GB", "TX", Relation::Neutral},
                    {"GB", "US", Relation::Neutral}, {"MX", "TX", Relation::Neutral},

@@ -1,0 +1,92 @@
+#pragma once
+// The stacking caps (rules 1.4, 2.5, 11.2) as counts over a GameState. Which units
+// and relations count depends on rulings (STACK-STATUS, TM-ALLIED-COUNT,
+// DEPLOY-TACTICAL-CAPS); the model cannot see the rulings register, so the caller
+// says how to read them in a StackReading. check_invariants() uses the most
+// permissive reading of every ruling (StackReading::permissive()): a state the
+// loader rejects breaks the caps under every reading, and any placement accepted
+// under some rulings (rules/gitm/stacking.hpp) leaves a state that still loads.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "model/game_state.hpp"
+
+namespace umpire {
+
+inline constexpr int kMaxUnitsPerTacSquare = 24;      // rule 2.5
+inline constexpr int kMaxAlliedPerTacSquare = 12;     // rules 2.5, 8.3
+inline constexpr int kMaxActivePerStratSquare = 200;  // rules 1.4, 7.18
+inline constexpr int kMaxInactive = 2;                // rules 1.4, 11.2
+inline constexpr int kMaxInactiveWithCity = 3;        // rules 1.4, 11.2
+
+struct StackReading {
+    bool inactive_count_tactically = true;   // STACK-STATUS: inactive units fill a tactical square
+    bool shattered_count_tactically = false;  // STACK-STATUS=all-units
+    bool allied_relation_counts = true;      // TM-ALLIED-COUNT=all-allied: "allied" is allied
+    bool deployment_waives_24 = true;        // DEPLOY-TACTICAL-CAPS: 7.18 lifts the 24 too
+
+    // The reading under which the fewest states break a cap.
+    [[nodiscard]] static constexpr StackReading permissive() noexcept { return {false, false, false, true}; }
+};
+
+// Rule 8.3's and 2.5's "allied": same-side and actively allied always, allied by reading.
+[[nodiscard]] constexpr bool counts_as_allied(Relation r, bool allied_relation_counts) noexcept {
+    return r == Relation::SameSide || r == Relation::ActivelyAllied ||
+           (allied_relation_counts && r == Relation::Allied);
+}
+
+// Whether `u` fills a tactical square for rule 2.5.
+[[nodiscard]] bool counts_tactically(const Unit& u, const StackReading& reading) noexcept;
+// Rules 1.4 and 11.2: an inactive unit, unless in a fort or a militia in its home city.
+[[nodiscard]] bool counts_as_inactive(const Unit& u, const StratSquareInfo& square) noexcept;
+[[nodiscard]] int inactive_cap(const StratSquareInfo& square) noexcept;
+
+enum class StackLimit : std::uint8_t { None, StrategicActive, StrategicInactive, TacticalUnits, TacticalAllied };
+inline constexpr int kStackLimitCount = 5;
+[[nodiscard]] std::string_view name(StackLimit l) noexcept;  // "tactical-allied"
+[[nodiscard]] std::string_view rule_of(StackLimit l) noexcept;  // catalogue id
+// Rule 7.18: during the deployment turn's movement a tactical cap does not bind
+// active units (only active units move then: militia cannot, inactive units do not).
+[[nodiscard]] bool deployment_waives(const GameState& s, StackLimit l, const StackReading& reading) noexcept;
+
+// One cap broken in one square. `unit` indexes GameState::units: the unit the
+// count went over the cap with, in file order, so a loader can point at it.
+struct StackBreach {
+    StackLimit limit = StackLimit::None;
+    StratSquare strategic;
+    std::optional<TacSquare> tactical;  // for the tactical caps
+    int count = 0;
+    int cap = 0;
+    std::size_t unit = 0;  // for the allied cap: a unit of the largest group
+};
+
+// Every broken cap, strategic squares first then tactical squares, each in map
+// order. The allied count of a square is taken only when its unit count is within
+// 24, so the work stays bounded on hostile input; the 24 breach is reported then.
+[[nodiscard]] std::vector<StackBreach> stacking_breaches(const GameState& s, const StackReading& reading);
+
+// Relations of a GameState by state index, for the pairwise counts.
+class RelationTable {
+public:
+    explicit RelationTable(const GameState& s);
+    // -1 when the state is not listed (check_invariants reports it).
+    [[nodiscard]] int index(std::string_view state) const noexcept;
+    [[nodiscard]] bool allied(int a, int b, bool allied_relation_counts) const noexcept;
+
+    // For each of `members` (indices into s.units, all in one tactical square): how
+    // many of the members are allied to it, itself included. Rule 2.5's "allied to
+    // one another" is read as rule 8.3 reads it for a mover: no unit may share its
+    // square with more than 11 units allied to it (the same as no 13 mutually
+    // allied units wherever alliances are transitive).
+    [[nodiscard]] std::vector<int> group_sizes(const GameState& s, std::span<const std::size_t> members,
+                                               bool allied_relation_counts) const;
+
+private:
+    std::vector<std::string> ids_;
+    std::vector<Relation> rel_;  // ids_.size() squared; Hostile where a pair is unlisted
+};
+
+}  // namespace umpire

@@ -1,0 +1,93 @@
+// check_placement and the deployment restack (rules/gitm/stacking.hpp) on the
+// cases golden files do not show well: alliances that are not transitive, a unit
+// placed on its own square, and the restack's seed.
+#include <gtest/gtest.h>
+
+#include "model/stacking.hpp"
+#include "rules/gitm/stacking.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+const StratSquare kSquare{92, 94};  // J2-Y4
+
+// US allied to both GB and TX, GB and TX hostile to each other: "allied to one
+// another" is not transitive here.
+GameState three_sides() {
+    GameState s;
+    s.states = {{"GB", std::nullopt}, {"TX", Nation::US}, {"US", Nation::US}};
+    s.relations = {{"GB", "TX", Relation::Hostile}, {"GB", "US", Relation::ActivelyAllied},
+                   {"TX", "US", Relation::ActivelyAllied}};
+    StratSquareInfo q;
+    q.square = kSquare;
+    q.owner = "TX";
+    s.squares = {q};
+    return s;
+}
+
+Unit make(const std::string& state, int number, TacSquare at, UnitStatus status = UnitStatus::Active) {
+    Unit u;
+    u.id = UnitId{state == "GB" ? Nation::MX : Nation::US, static_cast<std::uint16_t>(number), UnitType::Infantry};
+    u.state = state;
+    u.strength = 500;
+    u.status = status;
+    u.strategic = kSquare;
+    u.tactical = at;
+    return u;
+}
+
+// rules: 2.5 8.3
+TEST(CheckPlacement, AUnitMayNotOverfillTheGroupOfAnAlly) {
+    // One US unit with 11 GB units: the US unit has 12 allies-or-self. A TX unit is
+    // allied only to the US unit, but would make it the 13th of its group.
+    auto s = three_sides();
+    s.units.push_back(make("US", 1, {4, 4}));
+    for (int i = 1; i <= 11; ++i) s.units.push_back(make("GB", i, {4, 4}));
+    ASSERT_TRUE(check_invariants(s).empty());
+    const auto p = check_placement(s, make("TX", 50, {0, 0}), kSquare, {4, 4}, Rulings{});
+    EXPECT_FALSE(p.allowed);
+    EXPECT_EQ(p.limit, StackLimit::TacticalAllied);
+    EXPECT_EQ(p.counts.tactical_allied, 13);
+    // With one GB unit fewer the US unit's group has room for the TX unit.
+    s.units.pop_back();
+    EXPECT_TRUE(check_placement(s, make("TX", 50, {0, 0}), kSquare, {4, 4}, Rulings{}).allowed);
+}
+
+// rules: 2.5 11.2
+TEST(CheckPlacement, TheUnitsOwnSquareIsNotCountedTwice) {
+    auto s = three_sides();
+    for (int i = 1; i <= 12; ++i) s.units.push_back(make("US", i, {4, 4}));
+    const Unit& twelfth = s.units.back();
+    const auto stay = check_placement(s, twelfth, kSquare, {4, 4}, Rulings{});
+    EXPECT_TRUE(stay.allowed);
+    EXPECT_EQ(stay.counts.tactical_units, 12);
+    EXPECT_EQ(stay.counts.strategic_active, 12);
+    Unit inactive = twelfth;
+    inactive.status = UnitStatus::Inactive;
+    const auto asleep = check_placement(s, inactive, kSquare, {4, 4}, Rulings{});
+    EXPECT_TRUE(asleep.allowed);
+    EXPECT_EQ(asleep.counts.strategic_active, 11);
+    EXPECT_EQ(asleep.counts.strategic_inactive, 1);
+}
+
+// rules: 7.18 2.5
+TEST(Restack, SameSeedSameMovesOtherSeedOtherDraws) {
+    auto s = three_sides();
+    s.deployment = true;
+    for (int i = 1; i <= 40; ++i) s.units.push_back(make("US", i, {7, 7}));
+    ASSERT_TRUE(check_invariants(s).empty());
+    const auto a = restack_deployment(s, Seed{7}, Rulings{});
+    const auto b = restack_deployment(s, Seed{7}, Rulings{});
+    EXPECT_EQ(a.moves, b.moves);
+    EXPECT_EQ(a.moves.size(), 28u);  // 40 same-side units, 12 may stay
+    EXPECT_TRUE(a.leftovers.empty());
+    EXPECT_FALSE(a.state.deployment);
+    EXPECT_TRUE(stacking_breaches(a.state, stack_reading(Rulings{})).empty());
+    bool differs = false;
+    for (std::uint64_t seed = 8; seed < 12 && !differs; ++seed)
+        differs = restack_deployment(s, Seed{seed}, Rulings{}).moves != a.moves;
+    EXPECT_TRUE(differs);
+}
+
+}  // namespace
+}  // namespace umpire::gitm
