@@ -13,7 +13,8 @@
 namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path"};
+                                                            "dnd-path-cost", "dnd-reach", "dnd-path",
+                                                            "at-move", "at-route"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -47,8 +48,15 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const std::string kind = "a " + std::string(name(c.kind)) + " case";
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
-    if (!path && !dnd && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
-    if ((path || dnd) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    const bool at = is_at(c.kind);
+    if (!path && !dnd && !at && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if ((path || dnd || at) && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
+    if (at != c.at.has_value()) fail("kind", at ? kind + " needs an \"at\" object" : "only at-* cases have \"at\"");
+    if (at && c.at && out.empty()) {
+        auto w = at::prepare(*c.at, c.kind == CaseKind::AtRoute);
+        if (!w)
+            for (const auto& d : w.errors()) fail("at." + d.where.field, d.what);
+    }
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;

@@ -12,6 +12,10 @@
 //   dnd-path-cost - "path": the squares walked, start first
 //   dnd-reach     - "from", "speed" in feet, optional "map"
 //   dnd-path      - "from", "to", optional "map": the cheapest path
+// Advanced Tactics hex movement (rules/at), all with an "at" object holding a
+// "scenario" and an "order" (golden/at_case.hpp):
+//   at-move  - the order's "path" walked step by step, priced and its consequences
+//   at-route - the cheapest route to the order's "to" within the unit's AP
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,14 +25,16 @@
 #include "model/game_state.hpp"
 #include "model/grid.hpp"
 #include "model/orders.hpp"
+#include "golden/at_case.hpp"
 #include "model/seed.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath };
-inline constexpr int kCaseKindCount = 7;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance; }
+enum class CaseKind : std::uint8_t { Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, AtMove, AtRoute };
+inline constexpr int kCaseKindCount = 9;
+[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept { return k >= CaseKind::DndDistance && k <= CaseKind::DndPath; }
+[[nodiscard]] constexpr bool is_at(CaseKind k) noexcept { return k == CaseKind::AtMove || k == CaseKind::AtRoute; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -60,6 +66,7 @@ struct CaseFile {
     std::optional<GameState> state;             // move, sweep
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
+    std::optional<at::AtCase> at;               // at-*
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

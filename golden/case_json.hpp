@@ -80,6 +80,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("state", c.state);
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
+    io.optional("at", c.at);
 }
 
 inline std::string_view event_kind_name(gitm::EventKind k) { return gitm::name(k); }
@@ -172,6 +173,10 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("move", o.move);
     io.optional("sweep", o.sweep);
     io.optional("dnd", o.dnd);
+    io.optional("at_move", o.at_move);
+    io.optional("at_route", o.at_route);
 }
 
 }  // namespace umpire
+
+#include "golden/at_case_json.hpp"  // Advanced Tactics (kinds at-move, at-route)

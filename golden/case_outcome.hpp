@@ -40,6 +40,8 @@ struct CaseOutcome {
     std::optional<gitm::MoveOutcome> move;
     std::optional<SweepReport> sweep;
     std::optional<DndReport> dnd;
+    std::optional<at::MoveReport> at_move;
+    std::optional<at::RouteReport> at_route;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

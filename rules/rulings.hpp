@@ -29,8 +29,17 @@ enum class RulingId : std::uint8_t {
     DndDifficultTerrain,
     DndCornerCutting,
     DndEqualPaths,
+    AtRounding,
+    AtRoadDearer,
+    AtMoveRedux,
+    AtRv100Recon,
+    AtFuelNeed,
+    AtCarrierPoints,
+    AtSeaBattleOff,
+    AtMissionEnemy,
+    AtConquestBy,
 };
-inline constexpr int kRulingCount = 14;
+inline constexpr int kRulingCount = 23;
 
 struct RulingAlternative {
     std::string_view name;
@@ -83,6 +92,15 @@ enum class CavalryClass : std::uint8_t { AllCavalryFast, OnlyLightFast };
 enum class DifficultTerrain : std::uint8_t { DoubledAsTwoDiagonals, DoubledStepPrice };
 enum class CornerCutting : std::uint8_t { Allowed, NoCornerCutting };
 enum class EqualPaths : std::uint8_t { EvenCountFirst, FewestDiagonals };
+enum class AtRounding : std::uint8_t { HalfUp, Down };
+enum class AtRoadDearer : std::uint8_t { CheaperOnly, AlwaysOverrule };
+enum class AtMoveRedux : std::uint8_t { Surcharge, Discount };
+enum class AtRv100Recon : std::uint8_t { ReconAnywhere, ReconNeverSeenOnly };
+enum class AtFuelNeed : std::uint8_t { PerStep, PerAp };
+enum class AtCarrierPoints : std::uint8_t { Weight, Count };
+enum class AtSeaBattleOff : std::uint8_t { EnterWithoutBattle, Blocked };
+enum class AtMissionEnemy : std::uint8_t { MovesOnly, AllMissions };
+enum class AtConquestBy : std::uint8_t { LandSubformations, AnySubformation };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -99,6 +117,15 @@ template <> struct RulingOf<CavalryClass> { static constexpr RulingId id = Rulin
 template <> struct RulingOf<DifficultTerrain> { static constexpr RulingId id = RulingId::DndDifficultTerrain; };
 template <> struct RulingOf<CornerCutting> { static constexpr RulingId id = RulingId::DndCornerCutting; };
 template <> struct RulingOf<EqualPaths> { static constexpr RulingId id = RulingId::DndEqualPaths; };
+template <> struct RulingOf<AtRounding> { static constexpr RulingId id = RulingId::AtRounding; };
+template <> struct RulingOf<AtRoadDearer> { static constexpr RulingId id = RulingId::AtRoadDearer; };
+template <> struct RulingOf<AtMoveRedux> { static constexpr RulingId id = RulingId::AtMoveRedux; };
+template <> struct RulingOf<AtRv100Recon> { static constexpr RulingId id = RulingId::AtRv100Recon; };
+template <> struct RulingOf<AtFuelNeed> { static constexpr RulingId id = RulingId::AtFuelNeed; };
+template <> struct RulingOf<AtCarrierPoints> { static constexpr RulingId id = RulingId::AtCarrierPoints; };
+template <> struct RulingOf<AtSeaBattleOff> { static constexpr RulingId id = RulingId::AtSeaBattleOff; };
+template <> struct RulingOf<AtMissionEnemy> { static constexpr RulingId id = RulingId::AtMissionEnemy; };
+template <> struct RulingOf<AtConquestBy> { static constexpr RulingId id = RulingId::AtConquestBy; };
 
 template <class E>
 E Rulings::get() const noexcept {
