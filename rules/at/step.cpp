@@ -327,7 +327,8 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     if (paradrop_not_allowed(m, last, land)) refuse(out.refused, Refusal::Paradrop);
     // at-visible-enemy, at-battle-rv326: unseen enemies are met by surprise; a battle
     // follows on land, and at sea only under rule variable 326 (AT-SEA-BATTLE-OFF).
-    if (occ.unseen_enemies && !occ.seen_enemies && !is_air_mission(m.mission)) {
+    // Aircraft flying over them (a move, a transfer or a mission) meet no one.
+    if (occ.unseen_enemies && !occ.seen_enemies && m.surface && !is_air_mission(m.mission)) {
         out.surprise = true;
         out.battle = !land.sea || v.rv326;
         if (!out.battle && r.sea_battle == AtSeaBattleOff::Blocked) refuse(out.refused, Refusal::SeaBattleOff);
