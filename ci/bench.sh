@@ -10,10 +10,15 @@
 # summary lines come after both runs.
 # Target (the issue): umpire at least 5x faster than the peer.
 #
+# Last, the Advanced Tactics route benchmarks (bench/at_bench.cpp) and their
+# summary line: umpire's cheapest route on a 200x200 hex map and Boost.Graph's
+# dijkstra_shortest_paths on the same graph, with boost/umpire.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
-# build/release/bench/dnd_bench.json) override the run.
+# build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
+# build/release/bench/at_bench.json) override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -21,10 +26,11 @@ cd "$(dirname "$0")/.."
 reps="${UMPIRE_BENCH_REPETITIONS:-9}"
 out="${UMPIRE_BENCH_OUT:-build/release/bench/line_bench.json}"
 dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
+at_out="${UMPIRE_BENCH_AT_OUT:-build/release/bench/at_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
-cmake --build --preset release --target umpire_bench umpire_dnd_bench
+cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_at_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -87,3 +93,29 @@ awk '
     print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
   }
 ' "$dnd_out"
+
+# The Advanced Tactics route (bench/at_bench.cpp): umpire's cheapest route against
+# Boost.Graph's dijkstra_shortest_paths on the same graph, run the same way; the
+# check that both find the same cost runs first.
+build/release/bench/umpire_at_bench \
+  --benchmark_repetitions="$reps" \
+  --benchmark_enable_random_interleaving=true \
+  --benchmark_report_aggregates_only=true \
+  --benchmark_out="$at_out" \
+  --benchmark_out_format=json \
+  "$@"
+
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"time_per_query":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ms[run] = v * 1e3 }
+  END {
+    u = ms["BM_UmpireRoute"]; b = ms["BM_BoostDijkstraPrebuiltGraph"]; g = ms["BM_BoostBuildAndDijkstra"]
+    if (u == "") { print "bench: no median for BM_UmpireRoute in the output" > "/dev/stderr"; exit 1 }
+    line = sprintf("bench: at route 200x200 median ms: umpire %.2f", u)
+    if (b != "") line = line sprintf(", boost dijkstra on a prebuilt graph %.2f (boost/umpire %.2f)", b, b / u)
+    if (g != "") line = line sprintf(", boost building the graph per query %.2f (boost/umpire %.2f)", g, g / u)
+    print line
+  }
+' "$at_out"
