@@ -34,23 +34,24 @@ cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_at_
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
-build/release/bench/umpire_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$out" \
-  --benchmark_out_format=json \
-  "$@"
+# run_bench EXECUTABLE OUT [flags]: one executable's repetitions, aggregates to OUT as JSON.
+run_bench() {
+  local exe="$1" json="$2"
+  shift 2
+  "build/release/bench/$exe" \
+    --benchmark_repetitions="$reps" \
+    --benchmark_enable_random_interleaving=true \
+    --benchmark_report_aggregates_only=true \
+    --benchmark_out="$json" \
+    --benchmark_out_format=json \
+    "$@"
+}
+
+run_bench umpire_bench "$out" "$@"
 
 # The D&D reach benchmarks, run the same way; the check that umpire and the peer
 # give the same squares at the same feet runs first and fails the script if not.
-build/release/bench/umpire_dnd_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$dnd_out" \
-  --benchmark_out_format=json \
-  "$@"
+run_bench umpire_dnd_bench "$dnd_out" "$@"
 
 # The JSON reporter writes one "key": value per line; every benchmark object starts
 # with "name", then "run_name", "aggregate_name" (aggregates only) and its counters.
@@ -97,13 +98,7 @@ awk '
 # The Advanced Tactics route (bench/at_bench.cpp): umpire's cheapest route against
 # Boost.Graph's dijkstra_shortest_paths on the same graph, run the same way; the
 # check that both find the same cost runs first.
-build/release/bench/umpire_at_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$at_out" \
-  --benchmark_out_format=json \
-  "$@"
+run_bench umpire_at_bench "$at_out" "$@"
 
 awk '
   /"name":/            { agg = "" }
