@@ -25,6 +25,7 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 
+#include "bench/checked_main.hpp"
 #include "model/seed.hpp"
 #include "rules/at/route.hpp"
 #include "rules/at/world.hpp"
@@ -157,11 +158,4 @@ bool check_and_add_context() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    if (!check_and_add_context()) return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return umpire::bench::run_checked(argc, argv, check_and_add_context); }

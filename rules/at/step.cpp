@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <limits>
 
 namespace umpire::at {
 namespace {
@@ -354,7 +355,10 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     if (any) note(t, TermKind::DearestLine, dearest, cost, cost);
 
     // at-fuel (ruling AT-FUEL-NEED).
-    const std::int64_t need = r.fuel == AtFuelNeed::PerStep ? m.fuel_per_step : m.fuel_per_step * cost;
+    const bool huge = cost > 0 && m.fuel_per_step > std::numeric_limits<std::int64_t>::max() / cost;
+    const std::int64_t need = r.fuel == AtFuelNeed::PerStep ? m.fuel_per_step
+                              : huge                        ? std::numeric_limits<std::int64_t>::max()
+                                                            : m.fuel_per_step * cost;
     if (w.units[static_cast<std::size_t>(m.unit)].fuel < need)
         note(t, TermKind::FuelShort, kNone, v.no_fuel_multiplier, cost *= v.no_fuel_multiplier);
     if (v.rv814) note(t, TermKind::Rv814, kNone, 0, cost = 0);  // at-rv814

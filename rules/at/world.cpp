@@ -247,7 +247,13 @@ Expected<World> compile(const Scenario& s) {
         if (!on_map(pen.hex, at("penalties", i) + ".hex")) continue;
         PenaltyEntry e{kNone, pen.ap, pen.zoc};
         if (!pen.regime.empty()) e.regime = lookup(regimes, pen.regime, at("penalties", i) + ".regime", "regime", p);
-        w.penalties[w.index(pen.hex)].push_back(e);
+        auto& here = w.penalties[w.index(pen.hex)];
+        here.push_back(e);
+        // Keeps every step's cost, and a route's sum of them, far inside 64 bits.
+        std::int64_t sum = 0;
+        for (const auto& q : here) sum += q.ap + q.zoc;
+        if (sum > kMaxCost)
+            p.add(at("penalties", i), "the penalties of one hex add up to at most " + std::to_string(kMaxCost) + " AP");
     }
     w.sight.assign(nr, {});
     for (std::size_t i = 0; i < s.shroud.size(); ++i) {
