@@ -30,6 +30,9 @@ std::optional<Route> cheapest_route(const World& w, const Mover& m, Hex to, std:
             const Hex next = neighbour(here, d);
             if (!w.contains(next)) continue;
             const std::size_t j = w.index(next);
+            // Steps cost at least 0, so a hex already as cheap as this one gains nothing
+            // from it: the rules of that step need not be evaluated at all.
+            if (cost[j] <= c) continue;
             const StepResult s = evaluate_step(w, m, here, d, j == target, r, nullptr);
             if (!s.allowed() || (s.surprise && j != target)) continue;
             const std::int64_t arrive = c + s.cost;
