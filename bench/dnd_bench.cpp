@@ -29,6 +29,7 @@
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 
 #include "model/grid.hpp"
+#include "bench/checked_main.hpp"
 #include "model/seed.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
@@ -189,11 +190,4 @@ bool check_and_add_context() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    if (!check_and_add_context()) return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return umpire::bench::run_checked(argc, argv, check_and_add_context); }

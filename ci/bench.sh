@@ -4,17 +4,24 @@
 # umpire's full blocking check, of the libtcod peer walk, and libtcod/umpire.
 # Target (the issue): umpire under 50 ns per line and at least as fast as libtcod.
 #
-# It also runs entry placement (bench/entry_bench.cpp; target under 1 us median) and
+# It also runs entry placement (bench/entry_bench.cpp; target under 1 us median), the
+# sides of rivers and ranges (bench/sides_bench.cpp; target under 10 us median) and
 # the D&D reach benchmarks (bench/dnd_bench.cpp) and prints a second
 # summary line: the median microseconds per query of umpire::dnd::reach and of the
 # Boost.Graph adjacency_list peer, for 60 ft and 120 ft, and peer/umpire; both
 # summary lines come after both runs.
 # Target (the issue): umpire at least 5x faster than the peer.
 #
+# Last, the Advanced Tactics route benchmarks (bench/at_bench.cpp) and their
+# summary line: umpire's cheapest route on a 200x200 hex map and Boost.Graph's
+# dijkstra_shortest_paths on the same graph, with boost/umpire.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
-# build/release/bench/dnd_bench.json) override the run.
+# build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
+# build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT and UMPIRE_BENCH_SIDES_OUT
+# override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -22,40 +29,41 @@ cd "$(dirname "$0")/.."
 reps="${UMPIRE_BENCH_REPETITIONS:-9}"
 out="${UMPIRE_BENCH_OUT:-build/release/bench/line_bench.json}"
 dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
+at_out="${UMPIRE_BENCH_AT_OUT:-build/release/bench/at_bench.json}"
+entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
+sides_out="${UMPIRE_BENCH_SIDES_OUT:-build/release/bench/sides_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
-cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench
+cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench umpire_sides_bench \
+  umpire_at_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
-build/release/bench/umpire_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$out" \
-  --benchmark_out_format=json \
-  "$@"
+# run_bench EXECUTABLE OUT [flags]: one executable's repetitions, aggregates to OUT as JSON.
+run_bench() {
+  local exe="$1" json="$2"
+  shift 2
+  "build/release/bench/$exe" \
+    --benchmark_repetitions="$reps" \
+    --benchmark_enable_random_interleaving=true \
+    --benchmark_report_aggregates_only=true \
+    --benchmark_out="$json" \
+    --benchmark_out_format=json \
+    "$@"
+}
+
+run_bench umpire_bench "$out" "$@"
 
 # The D&D reach benchmarks, run the same way; the check that umpire and the peer
 # give the same squares at the same feet runs first and fails the script if not.
-build/release/bench/umpire_dnd_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$dnd_out" \
-  --benchmark_out_format=json \
-  "$@"
+run_bench umpire_dnd_bench "$dnd_out" "$@"
 
 # Entry placement (bench/entry_bench.cpp), run the same way.
-entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
-build/release/bench/umpire_entry_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_enable_random_interleaving=true \
-  --benchmark_report_aggregates_only=true \
-  --benchmark_out="$entry_out" \
-  --benchmark_out_format=json \
-  "$@"
+run_bench umpire_entry_bench "$entry_out" "$@"
+
+# The sides of rivers and ranges (bench/sides_bench.cpp), run the same way.
+run_bench umpire_sides_bench "$sides_out" "$@"
 
 # The JSON reporter writes one "key": value per line; every benchmark object starts
 # with "name", then "run_name", "aggregate_name" (aggregates only) and its counters.
@@ -114,10 +122,41 @@ awk '
   }
 ' "$entry_out"
 
-# The sides of rivers and ranges (bench/sides_bench.cpp): compute_sides on a 15x15
-# map, target under 10 us median.
-cmake --build --preset release --target umpire_sides_bench
-build/release/bench/umpire_sides_bench \
-  --benchmark_repetitions="$reps" \
-  --benchmark_report_aggregates_only=true \
-  "$@" | grep -E 'median'
+# Sides: the median CPU time of each benchmark, in the unit it reports.
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
+  /"time_unit":/       { u = $2; gsub(/[",]/, "", u); if (agg == "median") { t[run] = v; unit[run] = u } }
+  END {
+    c = t["BM_ComputeSides"]
+    if (c == "") { print "bench: no median for BM_ComputeSides in the output" > "/dev/stderr"; exit 1 }
+    us = c / (unit["BM_ComputeSides"] == "us" ? 1 : 1000)
+    line = sprintf("bench: sides median us: compute_sides %.1f", us)
+    n = split("BM_SameSideAfterMove BM_CheckRiverCrossing", rest, " ")
+    for (i = 1; i <= n; ++i)
+      if (t[rest[i]] != "") line = line sprintf(", %s %.1f", rest[i], t[rest[i]] / (unit[rest[i]] == "us" ? 1 : 1000))
+    print line sprintf(" [compute_sides target < 10 us: %s]", (us < 10 ? "met" : "MISSED"))
+  }
+' "$sides_out"
+
+# The Advanced Tactics route (bench/at_bench.cpp): umpire's cheapest route against
+# Boost.Graph's dijkstra_shortest_paths on the same graph, run the same way; the
+# check that both find the same cost runs first.
+run_bench umpire_at_bench "$at_out" "$@"
+
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"time_per_query":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ms[run] = v * 1e3 }
+  END {
+    u = ms["BM_UmpireRoute"]; b = ms["BM_BoostDijkstraPrebuiltGraph"]; g = ms["BM_BoostBuildAndDijkstra"]
+    if (u == "") { print "bench: no median for BM_UmpireRoute in the output" > "/dev/stderr"; exit 1 }
+    line = sprintf("bench: at route 200x200 median ms: umpire %.2f", u)
+    if (b != "") line = line sprintf(", boost dijkstra on a prebuilt graph %.2f (boost/umpire %.2f)", b, b / u)
+    if (g != "") line = line sprintf(", boost building the graph per query %.2f (boost/umpire %.2f)", g, g / u)
+    print line
+  }
+' "$at_out"

@@ -7,7 +7,8 @@ include(GoogleTest)
 file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/model/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
-  ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp)
+  ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
+  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp)
 add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES})
 target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
 target_compile_definitions(umpire_unit_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")

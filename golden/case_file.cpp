@@ -14,7 +14,8 @@ namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
-                                                            "sides", "stacking", "restack"};
+                                                            "sides", "stacking", "restack", "at-move",
+                                                            "at-route"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -68,7 +69,8 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
     const bool stacking = is_stacking(c.kind);
-    const bool stateless = path || dnd || entry || sides;
+    const bool at = is_at(c.kind);
+    const bool stateless = path || dnd || entry || sides || at;
     if (!stateless && !stacking && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
@@ -79,6 +81,12 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     if (entry && c.entry) validate_entry(*c.entry, fail);
     if (sides != c.map.has_value())
         fail("kind", sides ? kind + " needs a \"map\"" : "only a sides case has a top-level \"map\"");
+    if (at != c.at.has_value()) fail("kind", at ? kind + " needs an \"at\" object" : "only at-* cases have \"at\"");
+    if (at && c.at && out.empty()) {
+        auto w = at::prepare(*c.at, c.kind == CaseKind::AtRoute);
+        if (!w)
+            for (const auto& d : w.errors()) fail("at." + d.where.field, d.what);
+    }
     if (dnd != c.dnd.has_value()) fail("kind", dnd ? kind + " needs a \"dnd\" object" : "only dnd-* cases have \"dnd\"");
     if (dnd && c.dnd) {
         const DndQuery& q = *c.dnd;

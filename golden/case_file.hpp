@@ -21,6 +21,10 @@
 // Stacking caps (rules 1.4, 2.5, 11.2, 7.18; rules/gitm/stacking.hpp):
 //   stacking - "state" and a "placement": may this unit be placed there?
 //   restack  - a deployment-turn "state": the random restack that ends the turn
+// Advanced Tactics hex movement (rules/at), all with an "at" object holding a
+// "scenario" and an "order" (golden/at_case.hpp):
+//   at-move  - the order's "path" walked step by step, priced and its consequences
+//   at-route - the cheapest route to the order's "to" within the unit's AP
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,19 +35,21 @@
 #include "model/game_state.hpp"
 #include "model/grid.hpp"
 #include "model/orders.hpp"
+#include "golden/at_case.hpp"
 #include "model/seed.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
 
 enum class CaseKind : std::uint8_t {
-    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides, Stacking, Restack
+    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides, Stacking, Restack, AtMove, AtRoute
 };
-inline constexpr int kCaseKindCount = 11;
+inline constexpr int kCaseKindCount = 13;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
 [[nodiscard]] constexpr bool is_stacking(CaseKind k) noexcept { return k == CaseKind::Stacking || k == CaseKind::Restack; }
+[[nodiscard]] constexpr bool is_at(CaseKind k) noexcept { return k == CaseKind::AtMove || k == CaseKind::AtRoute; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
 
@@ -114,6 +120,7 @@ struct CaseFile {
     std::optional<EntryQuery> entry;            // entry
     std::optional<TacticalMap> map;             // sides
     std::optional<PlacementQuery> placement;    // stacking
+    std::optional<at::AtCase> at;               // at-*
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

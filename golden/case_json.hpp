@@ -104,6 +104,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("entry", c.entry);
     optional_map(io, "map", c.map);
     io.optional("placement", c.placement);
+    io.optional("at", c.at);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.
@@ -293,6 +294,10 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("sides", o.sides);
     io.optional("stacking", o.stacking);
     io.optional("restack", o.restack);
+    io.optional("at_move", o.at_move);
+    io.optional("at_route", o.at_route);
 }
 
 }  // namespace umpire
+
+#include "golden/at_case_json.hpp"  // Advanced Tactics (kinds at-move, at-route)

@@ -132,6 +132,14 @@ CaseOutcome run_case(const CaseFile& c) {
             o.restack = RestackReport{std::move(r.moves), std::move(r.leftovers)};
             break;
         }
+        case CaseKind::AtMove:
+        case CaseKind::AtRoute: {
+            const auto w = at::prepare(*c.at, c.kind == CaseKind::AtRoute);
+            assert(w.ok() && "validate_case() checked the scenario and the order");
+            if (c.kind == CaseKind::AtMove) o.at_move = at::adjudicate_move(*w, c.at->order, rulings);
+            else o.at_route = at::route_report(*w, c.at->order, rulings);
+            break;
+        }
     }
     return o;
 }

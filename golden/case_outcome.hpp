@@ -65,6 +65,8 @@ struct CaseOutcome {
     std::optional<gitm::SidesReport> sides;
     std::optional<StackingReport> stacking;
     std::optional<RestackReport> restack;
+    std::optional<at::MoveReport> at_move;
+    std::optional<at::RouteReport> at_route;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -256,6 +256,67 @@ constexpr Alt kRestackAlts[] = {
                         "map where it fits"},
 };
 
+constexpr Rules kAtRound[] = {"at-movetype-mod", "at-moveredux", "at-air-half"};
+constexpr Alt kAtRoundAlts[] = {
+    {"half-up", "a percentage or a halving of a whole AP cost is rounded to the nearest whole AP, halves up"},
+    {"down", "the result is rounded down (truncated), as integer division does"},
+};
+
+constexpr Rules kAtRoad[] = {"at-road"};
+constexpr Alt kAtRoadAlts[] = {
+    {"cheaper-only", "a road replaces the landscape cost only when the road is cheaper (or the landscape cannot be "
+                     "entered without it): a road never makes a step dearer"},
+    {"always-overrule", "a road replaces the landscape cost whatever the two costs are, as the sentence says"},
+};
+
+constexpr Rules kAtRedux[] = {"at-moveredux"};
+constexpr Alt kAtReduxAlts[] = {
+    {"surcharge", "MoveRedux is a percentage added to the step's cost: cost x (100 + MoveRedux) / 100"},
+    {"discount", "MoveRedux is a percentage taken off the step's cost: cost x (100 - MoveRedux) / 100"},
+};
+
+constexpr Rules kAtRecon[] = {"at-air-shroud-rv100"};
+constexpr Alt kAtReconAlts[] = {
+    {"recon-anywhere", "with rule variable 100 on, recon may go into any shrouded hex, seen before or not; the other "
+                       "missions only into shrouded hexes seen before"},
+    {"recon-never-seen-only", "with rule variable 100 on, recon goes only into never-seen hexes and the other missions "
+                              "only into shrouded hexes seen before"},
+};
+
+constexpr Rules kAtFuel[] = {"at-fuel"};
+constexpr Alt kAtFuelAlts[] = {
+    {"per-step", "a step needs the sum of the fuel use of the uncarried subformations (fuel x count); the unit is "
+                 "short when its fuel is below that"},
+    {"per-ap", "a step needs that sum times the step's AP cost before the multiplier"},
+};
+
+constexpr Rules kAtCarrier[] = {"at-carry-theatre"};
+constexpr Alt kAtCarrierAlts[] = {
+    {"weight", "aircraft carrier points are spent like carry points: the carried aircraft's weight"},
+    {"count", "aircraft carrier points count aircraft: one point per carried air subformation"},
+};
+
+constexpr Rules kAtSea[] = {"at-battle-rv326", "at-visible-enemy"};
+constexpr Alt kAtSeaAlts[] = {
+    {"enter-without-battle", "with rule variable 326 off, a ship that meets unseen enemies at sea enters their hex "
+                             "and no battle starts"},
+    {"blocked", "with rule variable 326 off, the step into a sea hex with enemies is not allowed"},
+};
+
+constexpr Rules kAtMission[] = {"at-visible-enemy", "at-air-shroud-rv100"};
+constexpr Alt kAtMissionAlts[] = {
+    {"moves-only", "the bar on hexes with visible enemies applies to moves and transfers; recon, bombing, paradrops "
+                   "and air strikes are flown at such hexes"},
+    {"all-missions", "the bar applies to air missions too"},
+};
+
+constexpr Rules kAtConquest[] = {"at-conquest-clear"};
+constexpr Alt kAtConquestAlts[] = {
+    {"land-subformations", "a land hex of a regime at war changes hands when the group entering it, with no enemies "
+                           "there, has an uncarried land subformation"},
+    {"any-subformation", "any moving group conquers such a hex, ships and aircraft too"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -424,6 +485,42 @@ constexpr RulingInfo kRegister[] = {
      kRestackAlts,
      "The text says only 'randomly'; moving the fewest units the shortest way keeps most of the position the "
      "players ordered. Inactive units do not move (11.3), so they are never drawn."},
+    {RulingId::AtRounding, "AT-ROUNDING", kAtRound,
+     "Modifiers are percentages and air moves pay half, but costs are whole AP. How is a fraction rounded?",
+     kAtRoundAlts, "Rounding to the nearest keeps a 50% modifier on an odd cost fair both ways; the text is silent."},
+    {RulingId::AtRoadDearer, "AT-ROAD-DEARER", kAtRoad,
+     "A road's cost 'overrules' the landscape cost. When the road is dearer than the landscape, does the road still "
+     "apply?",
+     kAtRoadAlts,
+     "Roads exist to speed movement; a unit is never obliged to keep to a road, so a dearer road is not taken."},
+    {RulingId::AtMoveRedux, "AT-MOVEREDUX", kAtRedux,
+     "The text says a modifier comes from the subformation type's MoveRedux, but not which way it works.",
+     kAtReduxAlts, "'Redux' reads as a reduction of movement: a unit with it moves less far, so each step costs more."},
+    {RulingId::AtRv100Recon, "AT-RV100-RECON", kAtRecon,
+     "With rule variable 100 on, recon 'only' goes into never-seen hexes and other missions into seen shrouded "
+     "hexes. May recon also go into a shrouded hex seen before?",
+     kAtReconAlts,
+     "Rule variable 100 loosens the off-state, which bars all missions from shroud; forbidding recon where others "
+     "may fly would tighten it."},
+    {RulingId::AtFuelNeed, "AT-FUEL-NEED", kAtFuel,
+     "'Not enough fuel available': enough for what? The text does not say how a step's fuel need is measured.",
+     kAtFuelAlts, "Fuel use is a per-subformation stat; a step is the unit of movement the bullet speaks of."},
+    {RulingId::AtCarrierPoints, "AT-CARRIER-POINTS", kAtCarrier,
+     "Ships carrying aircraft are limited by aircraft carrier points. What do carried aircraft spend?",
+     kAtCarrierAlts, "Every other carrying limit of the text is by weight."},
+    {RulingId::AtSeaBattleOff, "AT-SEA-BATTLE-OFF", kAtSea,
+     "Unseen enemies make a surprise battle, but at sea a battle needs rule variable 326. With it off, what happens "
+     "to a ship entering such a hex?",
+     kAtSeaAlts,
+     "Only visible enemies bar entry; with no battle the move simply completes, as rule variable 526 shows sea "
+     "hexes may be shared."},
+    {RulingId::AtMissionEnemy, "AT-MISSION-ENEMY", kAtMission,
+     "The bar on entering hexes with visible enemies is written for moves. Does it stop air missions, whose targets "
+     "are such hexes?",
+     kAtMissionAlts, "Bombing, air strikes and recon are aimed at enemy hexes; barring them would make them useless."},
+    {RulingId::AtConquestBy, "AT-CONQUEST-BY", kAtConquest,
+     "The text clears HQ and production when a location is conquered, but not which moves conquer a hex.",
+     kAtConquestAlts, "Only ground troops hold ground: ships and aircraft do not take hexes in Advanced Tactics."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -46,8 +46,17 @@ enum class RulingId : std::uint8_t {
     StackStatus,
     DeployTacticalCaps,
     DeployRestack,
+    AtRounding,
+    AtRoadDearer,
+    AtMoveRedux,
+    AtRv100Recon,
+    AtFuelNeed,
+    AtCarrierPoints,
+    AtSeaBattleOff,
+    AtMissionEnemy,
+    AtConquestBy,
 };
-inline constexpr int kRulingCount = 31;
+inline constexpr int kRulingCount = 40;
 
 struct RulingAlternative {
     std::string_view name;
@@ -117,6 +126,15 @@ enum class DiagonalExit : std::uint8_t { CornerSquare, CornerHalves };
 enum class StackStatus : std::uint8_t { ActiveAndInactive, AllUnits, ActiveOnly };
 enum class DeployTacticalCaps : std::uint8_t { OnlyTheTwoHundred, TwentyFourHolds };
 enum class DeployRestack : std::uint8_t { ExcessToNearest, ExcessAnywhere };
+enum class AtRounding : std::uint8_t { HalfUp, Down };
+enum class AtRoadDearer : std::uint8_t { CheaperOnly, AlwaysOverrule };
+enum class AtMoveRedux : std::uint8_t { Surcharge, Discount };
+enum class AtRv100Recon : std::uint8_t { ReconAnywhere, ReconNeverSeenOnly };
+enum class AtFuelNeed : std::uint8_t { PerStep, PerAp };
+enum class AtCarrierPoints : std::uint8_t { Weight, Count };
+enum class AtSeaBattleOff : std::uint8_t { EnterWithoutBattle, Blocked };
+enum class AtMissionEnemy : std::uint8_t { MovesOnly, AllMissions };
+enum class AtConquestBy : std::uint8_t { LandSubformations, AnySubformation };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -150,6 +168,15 @@ template <> struct RulingOf<DiagonalExit> { static constexpr RulingId id = Rulin
 template <> struct RulingOf<StackStatus> { static constexpr RulingId id = RulingId::StackStatus; };
 template <> struct RulingOf<DeployTacticalCaps> { static constexpr RulingId id = RulingId::DeployTacticalCaps; };
 template <> struct RulingOf<DeployRestack> { static constexpr RulingId id = RulingId::DeployRestack; };
+template <> struct RulingOf<AtRounding> { static constexpr RulingId id = RulingId::AtRounding; };
+template <> struct RulingOf<AtRoadDearer> { static constexpr RulingId id = RulingId::AtRoadDearer; };
+template <> struct RulingOf<AtMoveRedux> { static constexpr RulingId id = RulingId::AtMoveRedux; };
+template <> struct RulingOf<AtRv100Recon> { static constexpr RulingId id = RulingId::AtRv100Recon; };
+template <> struct RulingOf<AtFuelNeed> { static constexpr RulingId id = RulingId::AtFuelNeed; };
+template <> struct RulingOf<AtCarrierPoints> { static constexpr RulingId id = RulingId::AtCarrierPoints; };
+template <> struct RulingOf<AtSeaBattleOff> { static constexpr RulingId id = RulingId::AtSeaBattleOff; };
+template <> struct RulingOf<AtMissionEnemy> { static constexpr RulingId id = RulingId::AtMissionEnemy; };
+template <> struct RulingOf<AtConquestBy> { static constexpr RulingId id = RulingId::AtConquestBy; };
 
 template <class E>
 E Rulings::get() const noexcept {

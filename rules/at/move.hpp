@@ -1,0 +1,70 @@
+#pragma once
+// A whole ordered move (at-move-order): the unit's group walks the hexes of the
+// order's path one step at a time (step.hpp); each allowed step is priced term by
+// term and its consequences applied before the next, in the order of the text's
+// "implications": conquest (at-conquest-clear), the hex's event (at-event), battle
+// (at-battle-rv326), readiness (at-readiness), entrenchment (at-entrench), rule
+// variable 843's event (at-rv843), damaged locations (at-damaged). The walk stops
+// at the first refused step or at a battle. Air missions (recon, bombing, paradrop,
+// air strike) are checked and priced step by step but have no implications here:
+// what they do at the target belongs to other rules.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/expected.hpp"
+#include "rules/at/step.hpp"
+
+namespace umpire::at {
+
+struct Consequence {
+    std::string rule;
+    std::string what;
+    friend bool operator==(const Consequence&, const Consequence&) = default;
+};
+
+struct CostTerm {
+    std::string rule;
+    std::string what;
+    std::int64_t cost = 0;  // the running cost after the term
+    friend bool operator==(const CostTerm&, const CostTerm&) = default;
+};
+
+struct Refused {
+    std::string rule;
+    std::string why;
+    friend bool operator==(const Refused&, const Refused&) = default;
+};
+
+struct StepReport {
+    Hex from, to;
+    bool allowed = false;
+    std::vector<Refused> refused;
+    std::vector<CostTerm> terms;
+    std::int64_t cost = 0;
+    std::int64_t total = 0;  // AP spent so far, this step included
+    std::vector<Consequence> consequences;
+    friend bool operator==(const StepReport&, const StepReport&) = default;
+};
+
+struct MoveReport {
+    std::string unit;
+    Hex start, end;
+    bool completed = false;  // every step of the path taken
+    std::int64_t total = 0;
+    std::int64_t ap = 0;  // the unit's action points
+    std::vector<StepReport> steps;
+    friend bool operator==(const MoveReport&, const MoveReport&) = default;
+};
+
+// Checks the order against the world: the unit exists, the carried names are its
+// subformation types, an air mission flies aircraft only, the path is a chain of
+// neighbouring hexes on the map. Fields are paths inside the order object.
+[[nodiscard]] std::vector<Diagnostic> validate_order(const World& w, const Order& o);
+
+[[nodiscard]] Mover mover_for(const World& w, const Order& o, const AtRulings& r);
+
+// Requires validate_order(w, o) to be empty.
+[[nodiscard]] MoveReport adjudicate_move(const World& w, const Order& o, const Rulings& rulings);
+
+}  // namespace umpire::at
