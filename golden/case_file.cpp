@@ -14,7 +14,7 @@ namespace umpire {
 namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
-                                                            "sides", "stacking", "restack", "at-move",
+                                                            "strategic-entry", "sides", "stacking", "restack", "at-move",
                                                             "at-route"};
 }  // namespace
 
@@ -69,9 +69,10 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     if (path && (!c.from || !c.to)) fail("kind", kind + " needs \"from\" and \"to\"");
     if (!path && (c.from || c.to)) fail("kind", "only a path case has \"from\" and \"to\" at the top level");
     const bool stacking = is_stacking(c.kind);
+    const bool strategic_entry = c.kind == CaseKind::StrategicEntry;
     const bool at = is_at(c.kind);
     const bool stateless = path || dnd || entry || sides || at;
-    if (!stateless && !stacking && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    if (!stateless && !stacking && !strategic_entry && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
     if (stacking && c.order) fail("order", kind + " has no \"order\"");
@@ -79,6 +80,16 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         fail("kind", c.placement ? "only a stacking case has a \"placement\"" : kind + " needs a \"placement\"");
     if (entry != c.entry.has_value()) fail("kind", entry ? kind + " needs an \"entry\" object" : "only entry cases have \"entry\"");
     if (entry && c.entry) validate_entry(*c.entry, fail);
+    if (strategic_entry && !c.state) fail("kind", kind + " needs a \"state\"");
+    if (strategic_entry && c.order) fail("order", kind + " has no \"order\"");
+    if (strategic_entry != c.strategic_entry.has_value())
+        fail("kind", strategic_entry ? kind + " needs a \"strategic_entry\" object"
+                                     : "only a strategic-entry case has \"strategic_entry\"");
+    if (strategic_entry && c.state && c.strategic_entry && out.empty()) {
+        auto ctx = gitm::entry_context(*c.state, *c.strategic_entry, scratch);
+        if (!ctx)
+            for (const auto& d : ctx.errors()) fail("strategic_entry." + d.where.field, d.what);
+    }
     if (sides != c.map.has_value())
         fail("kind", sides ? kind + " needs a \"map\"" : "only a sides case has a top-level \"map\"");
     if (at != c.at.has_value()) fail("kind", at ? kind + " needs an \"at\" object" : "only at-* cases have \"at\"");

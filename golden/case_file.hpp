@@ -15,6 +15,8 @@
 // GITM entry placement (rule 7.14, gitm-entry-squares), with an "entry" object:
 //   entry - "moving", "request" (or "current"), optional "enemies", "allied", "map",
 //           and "start_map" with "start" when the unit must keep to its side
+//   strategic-entry - a "state" and a "strategic_entry" ("unit", "to", optional
+//           "request" and "phase"): the same placement with everything read from the state
 // GITM sides of rivers and ranges (rules 8.7, 7.9), with a top-level "map":
 //   sides         - the map's sides drawn, and for each side the directions it can
 //                   leave by without a crossing
@@ -37,14 +39,16 @@
 #include "model/orders.hpp"
 #include "golden/at_case.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/entry_state.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
 
 enum class CaseKind : std::uint8_t {
-    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, Sides, Stacking, Restack, AtMove, AtRoute
+    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, StrategicEntry, Sides, Stacking, Restack,
+    AtMove, AtRoute
 };
-inline constexpr int kCaseKindCount = 13;
+inline constexpr int kCaseKindCount = 14;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
@@ -118,6 +122,7 @@ struct CaseFile {
     std::optional<TacticalMoveOrder> order;     // move, sweep
     std::optional<DndQuery> dnd;                // dnd-*
     std::optional<EntryQuery> entry;            // entry
+    std::optional<gitm::StrategicEntry> strategic_entry;  // strategic-entry
     std::optional<TacticalMap> map;             // sides
     std::optional<PlacementQuery> placement;    // stacking
     std::optional<at::AtCase> at;               // at-*

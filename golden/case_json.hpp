@@ -73,6 +73,16 @@ void describe(IO& io, EntryQuery& q) {
     io.number_defaulted("phase", q.phase, 0, 100, 0);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, StrategicEntry& e) {
+    io.field("unit", e.unit);
+    io.field("to", e.to);
+    io.optional("request", e.request);
+    io.number_defaulted("phase", e.phase, 0, 100, 0);
+}
+}  // namespace gitm
+
 template <class IO>
 void describe(IO& io, RulingChoice& r) {
     io.field("id", r.id);
@@ -102,6 +112,7 @@ void describe(IO& io, CaseFile& c) {
     io.optional("order", c.order);
     io.optional("dnd", c.dnd);
     io.optional("entry", c.entry);
+    io.optional("strategic_entry", c.strategic_entry);
     optional_map(io, "map", c.map);
     io.optional("placement", c.placement);
     io.optional("at", c.at);
@@ -209,6 +220,7 @@ void describe(IO& io, EntryReport& r) {
     io.defaulted("side_adjusted", r.side_adjusted, false);
     io.list("trace", r.trace, gitm::kMaxEntryTries);
     io.list("drawing", r.drawing, kTacSize);
+    io.list_defaulted("side_rule", r.side_rule, kMaxUnits);
 }
 
 namespace gitm {

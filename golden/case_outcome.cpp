@@ -125,6 +125,12 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::DndReach:
         case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
         case CaseKind::Entry: o.entry = run_entry(*c.entry, c.seed, rulings); break;
+        case CaseKind::StrategicEntry: {
+            auto r = run_strategic_entry(*c.state, *c.strategic_entry, c.seed, rulings);
+            assert(r.ok() && "validate_case() built the entry context");
+            o.entry = std::move(r).value();
+            break;
+        }
         case CaseKind::Sides: o.sides = gitm::report_sides(*c.map, rulings); break;
         case CaseKind::Stacking: o.stacking = run_stacking(c, rulings); break;
         case CaseKind::Restack: {

@@ -1,6 +1,6 @@
 #include "golden/entry_report.hpp"
 
-#include "rules/gitm/sides.hpp"
+#include "rules/gitm/entry_state.hpp"
 
 namespace umpire {
 
@@ -18,13 +18,8 @@ EntryInputs::EntryInputs(const EntryQuery& q, const Rulings& rulings) {
     in.draw = DrawKey{Purpose::EntryFallback, static_cast<std::uint32_t>(q.turn), static_cast<std::uint32_t>(q.phase),
                       q.unit ? pack(*q.unit) : 0};
     if (q.start_map) {
-        const TacticalMap entered = q.map ? *q.map : TacticalMap{};
-        const gitm::TacSet same = gitm::same_side_after_move(*q.start_map, *q.start, q.moving, entered, rulings);
-        for (int i = 0; i < kTacSquares; ++i) {
-            const auto b = static_cast<std::size_t>(i);
-            if (!same.test(b)) continue;
-            (traits(entered.at(TacSquare::from_index(i))).crossing ? side_crossings : proper_side).set(b);
-        }
+        gitm::proper_side_squares(*q.start_map, *q.start, q.moving, q.map ? *q.map : TacticalMap{}, rulings,
+                                  proper_side, side_crossings);
         in.proper_side = &proper_side;
         in.side_crossings = &side_crossings;
     }
@@ -32,28 +27,41 @@ EntryInputs::EntryInputs(const EntryQuery& q, const Rulings& rulings) {
 
 EntryReport run_entry(const EntryQuery& q, Seed seed, const Rulings& rulings) {
     const EntryInputs e(q, rulings);
-    const gitm::EntryResult r = gitm::place_entry(e.input, seed, rulings);
+    return report_entry(gitm::place_entry(e.input, seed, rulings), e.input, rulings);
+}
 
+EntryReport report_entry(const gitm::EntryResult& r, const gitm::EntryInput& in, const Rulings& rulings) {
     EntryReport rep;
     rep.square = r.square;
     rep.fallback = r.fallback;
     rep.side_adjusted = r.side_adjusted;
     for (const auto& t : r.trace()) rep.trace.push_back({t.step, t.square, t.verdict, t.cause, std::string(t.rule)});
 
-    rep.drawing = q.map ? q.map->to_lines() : TacticalMap{}.to_lines();
+    rep.drawing = in.map ? in.map->to_lines() : TacticalMap{}.to_lines();
     const auto put = [&](TacSquare s, char ch) {
         rep.drawing[static_cast<std::size_t>(s.row)][static_cast<std::size_t>(s.col)] = ch;
     };
-    const gitm::Band band = gitm::entry_band(q.moving, rulings);
+    const gitm::Band band = gitm::entry_band(in.moving, rulings);
     for (int i = 0; i < kTacSquares; ++i) {
         const TacSquare s = TacSquare::from_index(i);
-        if (band.contains(s) && (q.map ? q.map->at(s) : Terrain::Open) == Terrain::Open) put(s, ':');
+        if (band.contains(s) && (in.map ? in.map->at(s) : Terrain::Open) == Terrain::Open) put(s, ':');
     }
     for (const auto& t : r.trace())
         if (t.verdict != gitm::EntryVerdict::Legal && t.verdict != gitm::EntryVerdict::Placed) put(t.square, 'x');
-    for (TacSquare s : q.enemies) put(s, 'E');
-    put(e.input.request, 'r');
+    for (TacSquare s : in.enemies) put(s, 'E');
+    put(in.request, 'r');
     put(r.square, '@');
+    return rep;
+}
+
+
+Expected<EntryReport> run_strategic_entry(const GameState& state, const gitm::StrategicEntry& step, Seed seed,
+                                          const Rulings& rulings) {
+    auto c = gitm::entry_context(state, step, rulings);
+    if (!c) return std::move(c).take_errors();
+    const gitm::EntryInput in = c->input();
+    EntryReport rep = report_entry(gitm::place_entry(in, seed, rulings), in, rulings);
+    rep.side_rule = c->side_reasons;
     return rep;
 }
 

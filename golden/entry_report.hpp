@@ -6,6 +6,7 @@
 
 #include "golden/case_file.hpp"
 #include "rules/gitm/entry.hpp"
+#include "rules/gitm/entry_state.hpp"
 
 namespace umpire {
 
@@ -26,6 +27,9 @@ struct EntryReport {
     // Terrain glyphs; ':' open squares of the band, E enemy, x tried and refused,
     // r the request, @ where the unit enters.
     std::vector<std::string> drawing;
+    // Strategic-entry cases: the units in the square left that put the unit under
+    // rule 7.14's side rule; empty when it did not apply.
+    std::vector<UnitId> side_rule;
     friend bool operator==(const EntryReport&, const EntryReport&) = default;
 };
 
@@ -42,5 +46,10 @@ struct EntryInputs {
 };
 
 [[nodiscard]] EntryReport run_entry(const EntryQuery& q, Seed seed, const Rulings& rulings);
+// The report of a placement: the trace, and the drawing of the map entered.
+[[nodiscard]] EntryReport report_entry(const gitm::EntryResult& r, const gitm::EntryInput& in, const Rulings& rulings);
+// Rule 7.14 from the state (rules/gitm/entry_state.hpp); errors name the step's field.
+[[nodiscard]] Expected<EntryReport> run_strategic_entry(const GameState& state, const gitm::StrategicEntry& step,
+                                                        Seed seed, const Rulings& rulings);
 
 }  // namespace umpire

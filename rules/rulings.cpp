@@ -193,6 +193,12 @@ constexpr Alt kSideNoneAlts[] = {
     {"nearest-any-depth", "when no square of the entry band is on the proper side, the nearest square of the "
                           "proper side anywhere on the map is used"},
 };
+constexpr Alt kSideTerrainAlts[] = {
+    {"both-squares", "the side rule applies only when both the square left and the square entered hold river or "
+                     "mountain squares (fords and passes included)"},
+    {"start-square", "river or mountain terrain in the square left is enough; the sides of the square entered are "
+                     "then whatever its map makes them"},
+};
 
 constexpr Rules kSides[] = {"8.7", "2.3", "7.9", "7.14"};
 constexpr Alt kWaterAlts[] = {
@@ -440,6 +446,11 @@ constexpr RulingInfo kRegister[] = {
      "on it?",
      kSideNoneAlts, "Every entry square the rules describe lies in the band; leaving it is a larger departure "
                     "than leaving the side, and the trace makes the case visible for a ruling by the GM."},
+    {RulingId::EntrySideTerrain, "ENTRY-SIDE-TERRAIN", kSide,
+     "The side rule of 7.14 applies to a move 'from one strategic square with mountain or river terrain to "
+     "another'. Must the square entered have such terrain too?",
+     kSideTerrainAlts, "'Another' reads most naturally as another such square, and a side of a river can only "
+                       "be kept where the river goes on."},
     {RulingId::SidesWater, "SIDES-WATER", kSides,
      "Rules 8.7, 7.9 and 7.14 speak of the sides of rivers and mountain ranges. Does a lake (water) divide "
      "sides too?",

@@ -39,6 +39,7 @@ enum class RulingId : std::uint8_t {
     EntryFallbackSquares,
     EntrySideCrossing,
     EntrySideNone,
+    EntrySideTerrain,
     SidesWater,
     SidesCrossingCorner,
     SidesCrossingLegs,
@@ -56,7 +57,7 @@ enum class RulingId : std::uint8_t {
     AtMissionEnemy,
     AtConquestBy,
 };
-inline constexpr int kRulingCount = 40;
+inline constexpr int kRulingCount = 41;
 
 struct RulingAlternative {
     std::string_view name;
@@ -119,6 +120,7 @@ enum class ExampleSlip : std::uint8_t { RequestSquare, DepthThreeBands };
 enum class FallbackSquares : std::uint8_t { SearchedSquares, WholeRow };
 enum class SideCrossing : std::uint8_t { ExcludeCrossings, IncludeCrossings };
 enum class SideNone : std::uint8_t { KeepSquare, NearestAnyDepth };
+enum class SideTerrain : std::uint8_t { BothSquares, StartSquare };
 enum class WaterSides : std::uint8_t { LakesSeparate, LakesIgnored };
 enum class CrossingCorner : std::uint8_t { CrossingIsLine, CrossingIsGap };
 enum class CrossingLegs : std::uint8_t { EachLeg, EndsOnly };
@@ -161,6 +163,7 @@ template <> struct RulingOf<ExampleSlip> { static constexpr RulingId id = Ruling
 template <> struct RulingOf<FallbackSquares> { static constexpr RulingId id = RulingId::EntryFallbackSquares; };
 template <> struct RulingOf<SideCrossing> { static constexpr RulingId id = RulingId::EntrySideCrossing; };
 template <> struct RulingOf<SideNone> { static constexpr RulingId id = RulingId::EntrySideNone; };
+template <> struct RulingOf<SideTerrain> { static constexpr RulingId id = RulingId::EntrySideTerrain; };
 template <> struct RulingOf<WaterSides> { static constexpr RulingId id = RulingId::SidesWater; };
 template <> struct RulingOf<CrossingCorner> { static constexpr RulingId id = RulingId::SidesCrossingCorner; };
 template <> struct RulingOf<CrossingLegs> { static constexpr RulingId id = RulingId::SidesCrossingLegs; };

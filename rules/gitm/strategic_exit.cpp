@@ -34,13 +34,14 @@ bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const
     return (squares_on(sides, sides_of(sides, start)) & exit_squares(dir, rulings)).none();
 }
 
-std::vector<UnitId> crossing_restrictors(const GameState& state, const Unit& mover, const Rulings& rulings) {
+std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover, const Rulings& rulings,
+                                               bool combat_only) {
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
     const StratSquareInfo* square = state.square(mover.strategic);
     std::vector<UnitId> out;
     for (const auto& u : state.units) {
         if (u.strategic != mover.strategic || u.id == mover.id) continue;
-        if (is_headquarters(u.id.type)) continue;  // 7.9: combat units only
+        if (combat_only && is_headquarters(u.id.type)) continue;
         if (active_only && u.status != UnitStatus::Active) continue;
         const auto rel = state.relation(mover.state, u.state);
         if (rel == Relation::Hostile) {

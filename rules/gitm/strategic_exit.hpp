@@ -20,10 +20,19 @@ namespace umpire::gitm {
 // A start with no side (impassable terrain) reaches nothing: true.
 [[nodiscard]] bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const Rulings& rulings);
 
+// The other units in the mover's strategic square that are hostile to it, or neutral
+// to it and in their home nation (rules 7.9 and 7.14 switch on with these); with
+// `combat_only`, headquarters are left out. Inactive and shattered units count by
+// TM-INACTIVE-PRESENCE. Sorted.
+[[nodiscard]] std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover,
+                                                             const Rulings& rulings, bool combat_only);
+
 // The units whose presence switches the restriction on for `mover` (rule 7.9):
 // hostile units that are not headquarters, and neutral ones in their home nation.
-// Inactive and shattered units count by TM-INACTIVE-PRESENCE. Sorted; empty = free.
-[[nodiscard]] std::vector<UnitId> crossing_restrictors(const GameState& state, const Unit& mover,
-                                                       const Rulings& rulings);
+// Empty = free.
+[[nodiscard]] inline std::vector<UnitId> crossing_restrictors(const GameState& state, const Unit& mover,
+                                                              const Rulings& rulings) {
+    return hostile_or_neutral_at_home(state, mover, rulings, true);
+}
 
 }  // namespace umpire::gitm
