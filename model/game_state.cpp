@@ -139,6 +139,11 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
     // Only meaningful once the units' squares and states are known.
     if (out.empty())
         for (const auto& b : stacking_breaches(s, StackReading::permissive())) fail(breach_field(b), breach_text(b));
+    if (s.credentials) {
+        std::vector<UnitId> unit_ids;
+        for (const auto& u : s.units) unit_ids.push_back(u.id);
+        for (auto& d : check_credentials(*s.credentials, unit_ids)) fail("credentials." + d.where.field, std::move(d.what));
+    }
     return out;
 }
 

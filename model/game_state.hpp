@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/credentials.hpp"
 #include "model/expected.hpp"
 #include "model/polity.hpp"
 #include "model/square.hpp"
@@ -31,6 +32,7 @@ struct GameState {
     std::vector<PolityState> states;
     std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
     std::vector<Unit> units;
+    std::optional<Credentials> credentials;  // who may order each unit (rules 3.4, 6.1, 6.10)
 
     [[nodiscard]] const StratSquareInfo* square(StratSquare s) const noexcept;
     [[nodiscard]] const PolityState* state(std::string_view id) const noexcept;

@@ -130,6 +130,47 @@ void describe(IO& io, Unit& u) {
     io.optional("home_city", u.home_city);
 }
 
+template <>
+struct StringCodec<Timestamp> {
+    static std::string write(const Timestamp& t) { return to_string(t); }
+    static Expected<Timestamp> read(std::string_view t) { return parse_timestamp(t); }
+};
+template <>
+struct StringCodec<PasswordHash> {
+    static std::string write(const PasswordHash& h) { return to_string(h); }
+    static Expected<PasswordHash> read(std::string_view t) { return parse_password_hash(t); }
+};
+
+template <class IO>
+void describe(IO& io, Player& p) {
+    io.field("name", p.name);
+    io.field("password", p.password);
+}
+template <class IO>
+void describe(IO& io, Assignment& a) {
+    io.field("unit", a.unit);
+    io.field("commander", a.commander);
+    io.optional("deputy", a.deputy);
+}
+template <class IO>
+void describe(IO& io, Reassignment& r) {
+    io.field("at", r.at);
+    io.field("assignment", r.assignment);
+}
+template <class IO>
+void describe(IO& io, PasswordChange& c) {
+    io.field("at", c.at);
+    io.field("player", c.player);
+    io.field("password", c.password);
+}
+template <class IO>
+void describe(IO& io, Credentials& c) {
+    io.list_defaulted("players", c.players, kMaxPlayers);
+    io.list_defaulted("assignments", c.assignments, kMaxUnits);
+    io.list_defaulted("reassignments", c.reassignments, kMaxCredentialChanges);
+    io.list_defaulted("password_changes", c.password_changes, kMaxCredentialChanges);
+}
+
 template <class IO>
 void describe(IO& io, GameState& s) {
     io.number("turn", s.turn, 1, kMaxTurn);
@@ -138,6 +179,7 @@ void describe(IO& io, GameState& s) {
     io.list_defaulted("relations", s.relations, kMaxRelations);
     io.list("squares", s.squares, kMaxSquares);
     io.list_defaulted("units", s.units, kMaxUnits);
+    io.optional("credentials", s.credentials);
 }
 
 template <class IO>

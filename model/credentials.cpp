@@ -1,0 +1,167 @@
+#include "model/credentials.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "model/text.hpp"
+
+namespace umpire {
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+std::string hex(std::span<const std::uint8_t> bytes) {
+    std::string s;
+    s.reserve(bytes.size() * 2);
+    for (auto b : bytes) {
+        s += kHex[b >> 4];
+        s += kHex[b & 15];
+    }
+    return s;
+}
+
+std::optional<std::vector<std::uint8_t>> unhex(std::string_view t) {
+    if (t.size() % 2 != 0) return std::nullopt;
+    std::vector<std::uint8_t> out;
+    for (std::size_t i = 0; i < t.size(); i += 2) {
+        int v = 0;
+        for (char c : t.substr(i, 2)) {
+            const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (d < 0) return std::nullopt;
+            v = v * 16 + d;
+        }
+        out.push_back(static_cast<std::uint8_t>(v));
+    }
+    return out;
+}
+
+constexpr std::string_view kScheme = "pbkdf2-sha256";
+
+// True when a change at `change` is in force for something submitted at `t`.
+bool in_force(Timestamp change, Timestamp t, SameSecond s) noexcept {
+    return s == SameSecond::ChangeFirst ? change <= t : change < t;
+}
+
+}  // namespace
+
+Expected<PasswordHash> parse_password_hash(std::string_view text) {
+    const std::string shape = " (expected pbkdf2-sha256$ITERATIONS$SALT_HEX$DIGEST_HEX, lower-case hex)";
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    for (;;) {
+        const auto cut = text.find('$', start);
+        parts.push_back(text.substr(start, cut == std::string_view::npos ? std::string_view::npos : cut - start));
+        if (cut == std::string_view::npos || parts.size() > 4) break;
+        start = cut + 1;
+    }
+    if (parts.size() != 4 || parts[0] != kScheme) return error("not a password hash" + shape);
+    PasswordHash h;
+    std::uint64_t n = 0;
+    if (parts[1].empty() || parts[1].size() > 8 || parts[1][0] == '0') return error("bad iteration count" + shape);
+    for (char c : parts[1]) {
+        if (c < '0' || c > '9') return error("bad iteration count" + shape);
+        n = n * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (n < 1 || n > kMaxIterations) return error("the iteration count must be 1 to " + std::to_string(kMaxIterations));
+    h.iterations = static_cast<std::uint32_t>(n);
+    auto salt = unhex(parts[2]);
+    if (!salt || salt->size() < kMinSalt || salt->size() > kMaxSalt)
+        return error("the salt must be 8 to 64 bytes of hex" + shape);
+    h.salt = std::move(*salt);
+    auto digest = unhex(parts[3]);
+    if (!digest || digest->size() != h.digest.size()) return error("the digest must be 32 bytes of hex" + shape);
+    std::copy(digest->begin(), digest->end(), h.digest.begin());
+    return h;
+}
+
+std::string to_string(const PasswordHash& h) {
+    return std::string(kScheme) + "$" + std::to_string(h.iterations) + "$" + hex(h.salt) + "$" + hex(h.digest);
+}
+
+PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations) {
+    assert(iterations >= 1 && iterations <= kMaxIterations);
+    PasswordHash h;
+    h.iterations = iterations;
+    h.salt.assign(salt.begin(), salt.end());
+    h.digest = pbkdf2_hmac_sha256(clear, salt, iterations);
+    return h;
+}
+
+bool verify_password(const PasswordHash& h, std::string_view clear) {
+    const Digest256 d = pbkdf2_hmac_sha256(clear, h.salt, h.iterations);
+    return constant_time_equal(d, h.digest);
+}
+
+bool valid_player_name(std::string_view s) noexcept {
+    if (s.empty() || s.size() > kMaxPlayerName) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-';
+    });
+}
+
+const Assignment* assignment_at(const Credentials& c, const UnitId& unit, Timestamp t, SameSecond s) noexcept {
+    const Assignment* found = nullptr;
+    for (const auto& a : c.assignments)
+        if (a.unit == unit) found = &a;
+    for (const auto& r : c.reassignments)
+        if (r.assignment.unit == unit && in_force(r.at, t, s)) found = &r.assignment;
+    return found;
+}
+
+const PasswordHash* password_at(const Credentials& c, std::string_view player, Timestamp t, SameSecond s) noexcept {
+    const PasswordHash* found = nullptr;
+    for (const auto& p : c.players)
+        if (p.name == player) found = &p.password;
+    if (found == nullptr) return nullptr;
+    for (const auto& ch : c.password_changes)
+        if (ch.player == player && in_force(ch.at, t, s)) found = &ch.password;
+    return found;
+}
+
+const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noexcept {
+    return assignment_at(c, unit, max_timestamp(), SameSecond::ChangeFirst);
+}
+
+std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units) {
+    std::vector<Diagnostic> out;
+    const auto fail = [&](std::string field, std::string what) {
+        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+    };
+    const auto at = [](const char* list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; };
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < c.players.size(); ++i) {
+        const auto& p = c.players[i];
+        if (!valid_player_name(p.name)) fail(at("players", i) + ".name", "a player name is 1-32 of A-Z a-z 0-9 _ . -");
+        else if (!names.insert(p.name).second) fail(at("players", i) + ".name", "player " + p.name + " is listed twice");
+    }
+    const std::set<UnitId> known(units.begin(), units.end());
+    const auto check_assignment = [&](const Assignment& a, const std::string& f) {
+        if (!known.count(a.unit)) fail(f + ".unit", "no unit " + to_string(a.unit) + " in the state");
+        if (!names.count(a.commander)) fail(f + ".commander", "unknown player " + quote_input(a.commander));
+        if (a.deputy && !names.count(*a.deputy)) fail(f + ".deputy", "unknown player " + quote_input(*a.deputy));
+        if (a.deputy && *a.deputy == a.commander)
+            fail(f + ".deputy", "the commander cannot also be the deputy (rule 3.4 names two people)");
+    };
+    std::set<UnitId> assigned;
+    for (std::size_t i = 0; i < c.assignments.size(); ++i) {
+        check_assignment(c.assignments[i], at("assignments", i));
+        if (!assigned.insert(c.assignments[i].unit).second)
+            fail(at("assignments", i) + ".unit", "unit " + to_string(c.assignments[i].unit) + " is assigned twice");
+    }
+    // Changes are kept in the order they were submitted, which is time order; a
+    // file out of order is more likely a mistake than a meaning.
+    for (std::size_t i = 0; i < c.reassignments.size(); ++i) {
+        check_assignment(c.reassignments[i].assignment, at("reassignments", i) + ".assignment");
+        if (i > 0 && c.reassignments[i].at < c.reassignments[i - 1].at)
+            fail(at("reassignments", i) + ".at", "reassignments are listed in time order");
+    }
+    for (std::size_t i = 0; i < c.password_changes.size(); ++i) {
+        const auto& ch = c.password_changes[i];
+        if (!names.count(ch.player)) fail(at("password_changes", i) + ".player", "unknown player " + quote_input(ch.player));
+        if (i > 0 && ch.at < c.password_changes[i - 1].at)
+            fail(at("password_changes", i) + ".at", "password changes are listed in time order");
+    }
+    return out;
+}
+
+}  // namespace umpire

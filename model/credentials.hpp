@@ -1,0 +1,95 @@
+#pragma once
+// Who may order a unit (rules 3.4, 6.1, 6.2, 6.10): players with their passwords,
+// each unit's commander and deputy, and the reassignments and password changes
+// submitted during the turn. Passwords are kept only as salted PBKDF2-HMAC-SHA-256
+// hashes; nothing here can print one in clear, because nothing here holds one.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/expected.hpp"
+#include "model/sha256.hpp"
+#include "model/timestamp.hpp"
+#include "model/unit.hpp"
+
+namespace umpire {
+
+// Text form "pbkdf2-sha256$ITERATIONS$SALT_HEX$DIGEST_HEX".
+struct PasswordHash {
+    std::uint32_t iterations = 1;
+    std::vector<std::uint8_t> salt;
+    Digest256 digest{};
+    friend bool operator==(const PasswordHash&, const PasswordHash&) = default;
+};
+inline constexpr std::uint32_t kMaxIterations = 10'000'000;
+inline constexpr std::size_t kMinSalt = 8, kMaxSalt = 64;
+
+[[nodiscard]] Expected<PasswordHash> parse_password_hash(std::string_view text);
+[[nodiscard]] std::string to_string(const PasswordHash& h);
+[[nodiscard]] PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations);
+// Constant-time in the digest comparison; the cost is the hash's own iterations.
+[[nodiscard]] bool verify_password(const PasswordHash& h, std::string_view clear);
+
+// A player's name as the order desk knows it: 1-32 of A-Z a-z 0-9 _ . -
+[[nodiscard]] bool valid_player_name(std::string_view s) noexcept;
+inline constexpr std::size_t kMaxPlayerName = 32;
+
+struct Player {
+    std::string name;
+    PasswordHash password;  // in force at the start of the turn
+    friend bool operator==(const Player&, const Player&) = default;
+};
+
+struct Assignment {
+    UnitId unit;
+    std::string commander;
+    std::optional<std::string> deputy;
+    friend bool operator==(const Assignment&, const Assignment&) = default;
+};
+
+// Submitted during the turn: from `at` on, the unit has this assignment (6.10).
+struct Reassignment {
+    Timestamp at;
+    Assignment assignment;
+    friend bool operator==(const Reassignment&, const Reassignment&) = default;
+};
+
+// Submitted during the turn: from `at` on, the player's password is this one (6.10).
+struct PasswordChange {
+    Timestamp at;
+    std::string player;
+    PasswordHash password;
+    friend bool operator==(const PasswordChange&, const PasswordChange&) = default;
+};
+
+struct Credentials {
+    std::vector<Player> players;
+    std::vector<Assignment> assignments;        // at the start of the turn, one per unit
+    std::vector<Reassignment> reassignments;    // in time order
+    std::vector<PasswordChange> password_changes;  // in time order
+    friend bool operator==(const Credentials&, const Credentials&) = default;
+};
+
+inline constexpr std::size_t kMaxPlayers = 10000;
+inline constexpr std::size_t kMaxCredentialChanges = 10000;
+
+// Whether a change submitted in the same second as an order is already in force
+// for it (ruling ORDERS-SAME-SECOND).
+enum class SameSecond : std::uint8_t { ChangeFirst, OrderFirst };
+
+// What was in force at time t: nullptr when the unit has no assignment or the
+// player is not listed.
+[[nodiscard]] const Assignment* assignment_at(const Credentials& c, const UnitId& unit, Timestamp t, SameSecond s) noexcept;
+[[nodiscard]] const PasswordHash* password_at(const Credentials& c, std::string_view player, Timestamp t, SameSecond s) noexcept;
+// The unit's assignment after every change of the turn.
+[[nodiscard]] const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noexcept;
+
+// Fields named from the credentials object ("players[2].name"); every unit named
+// must be one of `units` (the state's ids).
+[[nodiscard]] std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units);
+
+}  // namespace umpire

@@ -1,0 +1,94 @@
+#include "model/credentials.hpp"
+
+#include <gtest/gtest.h>
+
+#include "model/game_state.hpp"
+
+namespace umpire {
+namespace {
+
+const std::vector<std::uint8_t> kSalt{1, 2, 3, 4, 5, 6, 7, 8};
+
+// rules: 6.2
+TEST(PasswordHash, TextRoundTrip) {
+    const PasswordHash h = hash_password("musket", kSalt, 2);
+    const std::string text = to_string(h);
+    EXPECT_EQ(text.rfind("pbkdf2-sha256$2$0102030405060708$", 0), 0u) << text;
+    const auto back = parse_password_hash(text);
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back, h);
+    EXPECT_EQ(text.find("musket"), std::string::npos);
+}
+
+TEST(PasswordHash, ParseErrors) {
+    const std::string digest(64, 'a');
+    for (const std::string& bad :
+         {std::string(""), std::string("musket"), "sha1$2$0102030405060708$" + digest,
+          "pbkdf2-sha256$0$0102030405060708$" + digest, "pbkdf2-sha256$02$0102030405060708$" + digest,
+          "pbkdf2-sha256$10000001$0102030405060708$" + digest, "pbkdf2-sha256$x$0102030405060708$" + digest,
+          "pbkdf2-sha256$2$01020304050607$" + digest, "pbkdf2-sha256$2$010203040506070$" + digest,
+          "pbkdf2-sha256$2$0102030405060708$" + digest.substr(2), "pbkdf2-sha256$2$0102030405060708$" + digest + "$",
+          "pbkdf2-sha256$2$0102030405060708$" + std::string(64, 'A')})
+        EXPECT_FALSE(parse_password_hash(bad).ok()) << bad;
+}
+
+// rules: 3.4, 6.2
+TEST(PasswordHash, VerifiesOnlyTheRightPassword) {
+    const PasswordHash h = hash_password("musket", kSalt, 3);
+    EXPECT_TRUE(verify_password(h, "musket"));
+    EXPECT_FALSE(verify_password(h, "Musket"));
+    EXPECT_FALSE(verify_password(h, ""));
+    EXPECT_FALSE(verify_password(h, "musket "));
+}
+
+Credentials two_players() {
+    Credentials c;
+    c.players = {{"alice", hash_password("a1", kSalt, 1)}, {"bob", hash_password("b1", kSalt, 1)}};
+    c.assignments = {{UnitId{Nation::MX, 3, UnitType::LightInfantry}, "alice", std::string("bob")}};
+    return c;
+}
+
+// rules: 6.10
+TEST(Credentials, ChangesTakeEffectAtTheirTime) {
+    Credentials c = two_players();
+    const UnitId unit{Nation::MX, 3, UnitType::LightInfantry};
+    const Timestamp noon{1000};
+    c.reassignments.push_back({noon, {unit, "bob", std::nullopt}});
+    c.password_changes.push_back({noon, "alice", hash_password("a2", kSalt, 1)});
+    EXPECT_EQ(assignment_at(c, unit, Timestamp{999}, SameSecond::ChangeFirst)->commander, "alice");
+    EXPECT_EQ(assignment_at(c, unit, Timestamp{1001}, SameSecond::ChangeFirst)->commander, "bob");
+    EXPECT_EQ(assignment_at(c, unit, noon, SameSecond::ChangeFirst)->commander, "bob");
+    EXPECT_EQ(assignment_at(c, unit, noon, SameSecond::OrderFirst)->commander, "alice");
+    EXPECT_TRUE(verify_password(*password_at(c, "alice", Timestamp{999}, SameSecond::ChangeFirst), "a1"));
+    EXPECT_TRUE(verify_password(*password_at(c, "alice", noon, SameSecond::ChangeFirst), "a2"));
+    EXPECT_TRUE(verify_password(*password_at(c, "alice", noon, SameSecond::OrderFirst), "a1"));
+    EXPECT_EQ(password_at(c, "carol", noon, SameSecond::ChangeFirst), nullptr);
+    EXPECT_EQ(assignment_at(c, UnitId{}, noon, SameSecond::ChangeFirst), nullptr);
+    EXPECT_EQ(final_assignment(c, unit)->commander, "bob");
+}
+
+TEST(Credentials, Invariants) {
+    const std::vector<UnitId> units{UnitId{Nation::MX, 3, UnitType::LightInfantry}};
+    EXPECT_TRUE(check_credentials(two_players(), units).empty());
+    const auto fields = [&](const Credentials& c) {
+        std::vector<std::string> f;
+        for (const auto& d : check_credentials(c, units)) f.push_back(d.where.field);
+        return f;
+    };
+    Credentials c = two_players();
+    c.players.push_back({"alice", c.players[0].password});
+    c.players.push_back({"no spaces", c.players[0].password});
+    EXPECT_EQ(fields(c), (std::vector<std::string>{"players[2].name", "players[3].name"}));
+    c = two_players();
+    c.assignments[0].deputy = "alice";
+    c.assignments.push_back({UnitId{Nation::US, 1, UnitType::Infantry}, "carol", std::nullopt});
+    EXPECT_EQ(fields(c), (std::vector<std::string>{"assignments[0].deputy", "assignments[1].unit", "assignments[1].commander"}));
+    c = two_players();
+    c.assignments.push_back(c.assignments[0]);
+    c.reassignments = {{Timestamp{5}, c.assignments[0]}, {Timestamp{4}, c.assignments[0]}};
+    c.password_changes = {{Timestamp{5}, "dave", c.players[0].password}};
+    EXPECT_EQ(fields(c), (std::vector<std::string>{"assignments[1].unit", "reassignments[1].at", "password_changes[0].player"}));
+}
+
+}  // namespace
+}  // namespace umpire
