@@ -316,6 +316,18 @@ constexpr Alt kAtMissionAlts[] = {
     {"all-missions", "the bar applies to air missions too"},
 };
 
+constexpr Rules kOrdersTime[] = {"6.10"};
+constexpr Alt kSameSecondAlts[] = {
+    {"change-first", "a reassignment or password change is in force for an order submitted in the same second"},
+    {"order-first", "an order submitted in the same second as a change is judged by what was in force before it"},
+};
+constexpr Rules kOrdersRole[] = {"6.1", "6.10"};
+constexpr Alt kRoleTimeAlts[] = {
+    {"at-submission", "a sender ranks as commander or deputy by the role held when the order was submitted"},
+    {"end-of-turn", "whether an order may count is judged when it was submitted, but it ranks by the sender's "
+                    "role after the turn's last reassignment (a sender with no role then keeps the old rank)"},
+};
+
 constexpr Rules kAtConquest[] = {"at-conquest-clear"};
 constexpr Alt kAtConquestAlts[] = {
     {"land-subformations", "a land hex of a regime at war changes hands when the group entering it, with no enemies "
@@ -532,6 +544,18 @@ constexpr RulingInfo kRegister[] = {
     {RulingId::AtConquestBy, "AT-CONQUEST-BY", kAtConquest,
      "The text clears HQ and production when a location is conquered, but not which moves conquer a hex.",
      kAtConquestAlts, "Only ground troops hold ground: ships and aircraft do not take hexes in Advanced Tactics."},
+    {RulingId::OrdersSameSecond, "ORDERS-SAME-SECOND", kOrdersTime,
+     "Rule 6.10 judges orders submitted before a reassignment or password change by the old state and those "
+     "after it by the new one. Which applies to an order stamped with the same second as the change?",
+     kSameSecondAlts,
+     "Times are kept to the second, so 'before' cannot be shown; a password is usually changed because it leaked, "
+     "and letting the old one through in that second would defeat the change."},
+    {RulingId::OrdersRoleTime, "ORDERS-ROLE-TIME", kOrdersRole,
+     "Rule 6.1 prefers the commander's last order to the deputy's. After a mid-turn reassignment (6.10), is "
+     "'the commander' the one at the time each order was submitted, or the one at the end of the turn?",
+     kRoleTimeAlts,
+     "Rule 6.10 says each order is evaluated with the assignment in force when it was submitted; ranking it by "
+     "the same assignment keeps one clock for the whole judgement."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

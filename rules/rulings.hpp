@@ -56,8 +56,10 @@ enum class RulingId : std::uint8_t {
     AtSeaBattleOff,
     AtMissionEnemy,
     AtConquestBy,
+    OrdersSameSecond,
+    OrdersRoleTime,
 };
-inline constexpr int kRulingCount = 41;
+inline constexpr int kRulingCount = 43;
 
 struct RulingAlternative {
     std::string_view name;
@@ -137,6 +139,8 @@ enum class AtCarrierPoints : std::uint8_t { Weight, Count };
 enum class AtSeaBattleOff : std::uint8_t { EnterWithoutBattle, Blocked };
 enum class AtMissionEnemy : std::uint8_t { MovesOnly, AllMissions };
 enum class AtConquestBy : std::uint8_t { LandSubformations, AnySubformation };
+enum class OrdersSameSecond : std::uint8_t { ChangeFirst, OrderFirst };
+enum class OrdersRoleTime : std::uint8_t { AtSubmission, EndOfTurn };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -180,6 +184,8 @@ template <> struct RulingOf<AtCarrierPoints> { static constexpr RulingId id = Ru
 template <> struct RulingOf<AtSeaBattleOff> { static constexpr RulingId id = RulingId::AtSeaBattleOff; };
 template <> struct RulingOf<AtMissionEnemy> { static constexpr RulingId id = RulingId::AtMissionEnemy; };
 template <> struct RulingOf<AtConquestBy> { static constexpr RulingId id = RulingId::AtConquestBy; };
+template <> struct RulingOf<OrdersSameSecond> { static constexpr RulingId id = RulingId::OrdersSameSecond; };
+template <> struct RulingOf<OrdersRoleTime> { static constexpr RulingId id = RulingId::OrdersRoleTime; };
 
 template <class E>
 E Rulings::get() const noexcept {

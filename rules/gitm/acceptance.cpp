@@ -1,0 +1,103 @@
+#include "rules/gitm/acceptance.hpp"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+namespace umpire::gitm {
+namespace {
+
+constexpr std::array<std::string_view, kVerdictCount> kVerdicts{
+    "accepted", "superseded", "unknown-unit", "unknown-sender", "not-commander-or-deputy", "no-password",
+    "wrong-password"};
+constexpr std::array<std::string_view, kRoleCount> kRoles{"none", "commander", "deputy"};
+
+Role role_in(const Assignment* a, std::string_view sender) noexcept {
+    if (a == nullptr) return Role::None;
+    if (a->commander == sender) return Role::Commander;
+    if (a->deputy && *a->deputy == sender) return Role::Deputy;
+    return Role::None;
+}
+
+// Higher counts first: commander's orders before the deputy's (6.1).
+int rank(Role r) noexcept { return r == Role::Commander ? 2 : r == Role::Deputy ? 1 : 0; }
+
+}  // namespace
+
+std::string_view name(Verdict v) noexcept { return kVerdicts[static_cast<std::size_t>(v)]; }
+std::string_view name(Role r) noexcept { return kRoles[static_cast<std::size_t>(r)]; }
+
+AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionMeta> subs, const Rulings& rulings) {
+    const SameSecond same = rulings.get<OrdersSameSecond>() == OrdersSameSecond::ChangeFirst ? SameSecond::ChangeFirst
+                                                                                             : SameSecond::OrderFirst;
+    const bool end_of_turn = rulings.get<OrdersRoleTime>() == OrdersRoleTime::EndOfTurn;
+    AcceptanceReport out;
+    out.verdicts.resize(subs.size());
+    // The best candidate per unit so far; std::map keeps the output in unit order.
+    std::map<UnitId, std::size_t> best;
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+        const SubmissionMeta& s = subs[i];
+        SubmissionVerdict& v = out.verdicts[i];
+        const Assignment* now = assignment_at(c, s.unit, s.at, same);
+        const Assignment* start = assignment_at(c, s.unit, Timestamp{-1}, same);
+        const PasswordHash* hash = password_at(c, s.sender, s.at, same);
+        const PasswordHash* old_hash = password_at(c, s.sender, Timestamp{-1}, same);
+        v.role = role_in(now, s.sender);
+        // A verdict that a change of the turn decided cites 6.10 beside 6.1.
+        const bool changed = now != start || hash != old_hash;
+        v.rule = changed ? "6.10" : "6.1";
+        if (now == nullptr) {
+            v.verdict = Verdict::UnknownUnit;
+            v.reason = "no commander is assigned to " + to_string(s.unit);
+        } else if (hash == nullptr) {
+            v.verdict = Verdict::UnknownSender;
+            v.rule = "3.4";
+            v.reason = "the sender is not a known player";
+        } else if (v.role == Role::None) {
+            v.verdict = Verdict::NotCommanderOrDeputy;
+            if (!changed) v.rule = "3.4";
+            v.reason = "the sender was neither commander nor deputy of " + to_string(s.unit) + " at that time";
+        } else if (!s.password) {
+            v.verdict = Verdict::NoPassword;
+            v.rule = "6.2";
+            v.reason = "the order carries no password";
+        } else if (!verify_password(*hash, *s.password)) {
+            v.verdict = Verdict::WrongPassword;
+            if (!changed) v.rule = "6.2";
+            v.reason = "the password does not match the sender's password at that time";
+        } else {
+            if (end_of_turn) {
+                const Role final_role = role_in(final_assignment(c, s.unit), s.sender);
+                if (final_role != Role::None) v.role = final_role;
+            }
+            auto [it, fresh] = best.try_emplace(s.unit, i);
+            if (!fresh) {
+                const SubmissionMeta& b = subs[it->second];
+                const Role br = out.verdicts[it->second].role;
+                // Later in the input wins a tie in time: it reached the desk later.
+                const bool better = rank(v.role) != rank(br) ? rank(v.role) > rank(br) : !(s.at < b.at);
+                if (better) it->second = i;
+            }
+        }
+    }
+    for (const auto& [unit, winner] : best) out.accepted.emplace_back(unit, winner);
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+        SubmissionVerdict& v = out.verdicts[i];
+        const bool valid = v.verdict == Verdict::Accepted;
+        if (!valid) continue;
+        const std::size_t winner = best.at(subs[i].unit);
+        if (winner == i) {
+            v.reason = "the last valid order from the " + std::string(name(v.role)) +
+                       (v.role == Role::Deputy ? ", the commander having sent none that counts" : "");
+            continue;
+        }
+        v.verdict = Verdict::Superseded;
+        v.superseded_by = winner;
+        const Role wr = out.verdicts[winner].role;
+        v.reason = rank(wr) > rank(v.role) ? "the commander's order counts before the deputy's"
+                                           : "a later order from the " + std::string(name(wr)) + " counts";
+    }
+    return out;
+}
+
+}  // namespace umpire::gitm

@@ -1,0 +1,55 @@
+#pragma once
+// Which submitted order counts for each unit (rules 3.4, 6.1, 6.2, 6.10). Only the
+// commander or the deputy may order a unit, with their own password; of the orders
+// that pass, the commander's last one counts, else the deputy's last one. Each
+// order is judged by the assignment and passwords in force when it was submitted.
+// "Last" is the latest submission time; at equal times the later one in the input.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "model/credentials.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+// What the order desk knows of a submission; the clear password is only borrowed.
+struct SubmissionMeta {
+    UnitId unit;
+    std::string sender;
+    Timestamp at;
+    std::optional<std::string_view> password;
+};
+
+enum class Verdict : std::uint8_t {
+    Accepted, Superseded, UnknownUnit, UnknownSender, NotCommanderOrDeputy, NoPassword, WrongPassword,
+};
+inline constexpr int kVerdictCount = 7;
+enum class Role : std::uint8_t { None, Commander, Deputy };
+inline constexpr int kRoleCount = 3;
+[[nodiscard]] std::string_view name(Verdict v) noexcept;
+[[nodiscard]] std::string_view name(Role r) noexcept;
+
+struct SubmissionVerdict {
+    Verdict verdict = Verdict::Accepted;
+    Role role = Role::None;  // the role it was judged in (the rank, for accepted and superseded ones)
+    std::string rule;        // "6.1", or "6.10" when a change of the turn decided it, "3.4" for strangers
+    std::string reason;      // our words; never a password
+    std::optional<std::size_t> superseded_by;  // index of the submission that counts instead
+    friend bool operator==(const SubmissionVerdict&, const SubmissionVerdict&) = default;
+};
+
+struct AcceptanceReport {
+    std::vector<SubmissionVerdict> verdicts;                 // one per submission, input order
+    std::vector<std::pair<UnitId, std::size_t>> accepted;    // by unit id: the submission that counts
+    friend bool operator==(const AcceptanceReport&, const AcceptanceReport&) = default;
+};
+
+[[nodiscard]] AcceptanceReport accept_orders(const Credentials& credentials, std::span<const SubmissionMeta> submissions,
+                                             const Rulings& rulings);
+
+}  // namespace umpire::gitm

@@ -1,0 +1,133 @@
+#include "rules/gitm/acceptance.hpp"
+
+#include <gtest/gtest.h>
+
+namespace umpire::gitm {
+namespace {
+
+const std::vector<std::uint8_t> kSalt{9, 8, 7, 6, 5, 4, 3, 2};
+const UnitId kUnit{Nation::MX, 3, UnitType::LightInfantry};
+const UnitId kOther{Nation::MX, 4, UnitType::Infantry};
+
+Credentials desk() {
+    Credentials c;
+    c.players = {{"alice", hash_password("a-pass", kSalt, 1)},
+                 {"bob", hash_password("b-pass", kSalt, 1)},
+                 {"carol", hash_password("c-pass", kSalt, 1)}};
+    c.assignments = {{kUnit, "alice", std::string("bob")}, {kOther, "carol", std::nullopt}};
+    return c;
+}
+
+SubmissionMeta sub(const UnitId& u, const char* who, std::int64_t at, std::optional<std::string_view> pw) {
+    return {u, who, Timestamp{at}, pw};
+}
+
+std::vector<Verdict> verdicts(const AcceptanceReport& r) {
+    std::vector<Verdict> v;
+    for (const auto& x : r.verdicts) v.push_back(x.verdict);
+    return v;
+}
+
+// rules: 6.1
+TEST(Acceptance, CommanderBeatsALaterDeputy) {
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 10, "a-pass"), sub(kUnit, "bob", 20, "b-pass")};
+    const auto r = accept_orders(desk(), s, {});
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Accepted, Verdict::Superseded}));
+    EXPECT_EQ(r.verdicts[1].superseded_by, 0u);
+    ASSERT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.accepted[0], std::make_pair(kUnit, std::size_t{0}));
+}
+
+// rules: 6.1
+TEST(Acceptance, LastOfTheCommandersOrdersCounts) {
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 30, "a-pass"), sub(kUnit, "alice", 10, "a-pass"),
+                                        sub(kUnit, "alice", 30, "a-pass")};
+    const auto r = accept_orders(desk(), s, {});
+    // Latest time first; of the two at 30, the later in the input.
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Superseded, Verdict::Superseded, Verdict::Accepted}));
+}
+
+// rules: 6.1
+TEST(Acceptance, DeputyCountsWhenTheCommanderSentNone) {
+    const std::vector<SubmissionMeta> s{sub(kUnit, "bob", 10, "b-pass"), sub(kUnit, "bob", 20, "b-pass"),
+                                        sub(kUnit, "alice", 30, "wrong")};
+    const auto r = accept_orders(desk(), s, {});
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Superseded, Verdict::Accepted, Verdict::WrongPassword}));
+    EXPECT_EQ(r.verdicts[1].role, Role::Deputy);
+}
+
+// rules: 3.4, 6.1, 6.2
+TEST(Acceptance, RefusalsSayWhy) {
+    const std::vector<SubmissionMeta> s{sub(kUnit, "carol", 10, "c-pass"), sub(kUnit, "dave", 10, "x"),
+                                        sub(kUnit, "alice", 10, std::nullopt), sub(UnitId{}, "alice", 10, "a-pass")};
+    const auto r = accept_orders(desk(), s, {});
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::NotCommanderOrDeputy, Verdict::UnknownSender, Verdict::NoPassword,
+                                        Verdict::UnknownUnit}));
+    EXPECT_EQ(r.verdicts[0].rule, "3.4");
+    EXPECT_TRUE(r.accepted.empty());
+}
+
+// rules: 6.10
+TEST(Acceptance, ReassignmentJudgesEachOrderByItsTime) {
+    Credentials c = desk();
+    c.reassignments.push_back({Timestamp{100}, {kUnit, "carol", std::string("bob")}});
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 50, "a-pass"), sub(kUnit, "alice", 150, "a-pass"),
+                                        sub(kUnit, "carol", 60, "c-pass")};
+    const auto r = accept_orders(c, s, {});
+    // Alice commanded at 50; at 150 she no longer does; Carol did not yet at 60.
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Accepted, Verdict::NotCommanderOrDeputy, Verdict::NotCommanderOrDeputy}));
+    EXPECT_EQ(r.verdicts[1].rule, "6.10");
+}
+
+// rules: 6.10
+TEST(Acceptance, PasswordChangeJudgesEachOrderByItsTime) {
+    Credentials c = desk();
+    c.password_changes.push_back({Timestamp{100}, "alice", hash_password("a-new", kSalt, 1)});
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 50, "a-pass"), sub(kUnit, "alice", 150, "a-pass"),
+                                        sub(kOther, "carol", 150, "c-pass")};
+    const auto r = accept_orders(c, s, {});
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Accepted, Verdict::WrongPassword, Verdict::Accepted}));
+    EXPECT_EQ(r.verdicts[1].rule, "6.10");
+    ASSERT_EQ(r.accepted.size(), 2u);
+    EXPECT_EQ(r.accepted[0].first, kUnit);  // by unit id
+}
+
+// rules: 6.10
+TEST(Acceptance, SameSecondRuling) {
+    Credentials c = desk();
+    c.password_changes.push_back({Timestamp{100}, "alice", hash_password("a-new", kSalt, 1)});
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 100, "a-pass")};
+    EXPECT_EQ(verdicts(accept_orders(c, s, {})), (std::vector{Verdict::WrongPassword}));
+    Rulings order_first;
+    order_first.set(RulingId::OrdersSameSecond, 1);
+    EXPECT_EQ(verdicts(accept_orders(c, s, order_first)), (std::vector{Verdict::Accepted}));
+}
+
+// rules: 6.1, 6.10
+TEST(Acceptance, RoleTimeRuling) {
+    // Bob is deputy until 100, then commander. His order at 50 was a deputy's; Alice's
+    // at 60 a commander's.
+    Credentials c = desk();
+    c.reassignments.push_back({Timestamp{100}, {kUnit, "bob", std::string("alice")}});
+    const std::vector<SubmissionMeta> s{sub(kUnit, "bob", 50, "b-pass"), sub(kUnit, "alice", 60, "a-pass")};
+    EXPECT_EQ(verdicts(accept_orders(c, s, {})), (std::vector{Verdict::Superseded, Verdict::Accepted}));
+    Rulings end_of_turn;
+    end_of_turn.set(RulingId::OrdersRoleTime, 1);
+    const auto r = accept_orders(c, s, end_of_turn);
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Accepted, Verdict::Superseded}));
+    EXPECT_EQ(r.verdicts[0].role, Role::Commander);
+}
+
+// rules: 6.2
+TEST(Acceptance, NoReasonEchoesAPassword) {
+    const std::string secret = "Zq9-unmistakable";
+    const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 10, secret), sub(kUnit, "carol", 10, secret),
+                                        sub(kUnit, "bob", 10, "b-pass"), sub(kUnit, "bob", 20, "b-pass")};
+    for (const auto& v : accept_orders(desk(), s, {}).verdicts) {
+        EXPECT_EQ(v.reason.find(secret), std::string::npos) << v.reason;
+        EXPECT_EQ(v.reason.find("b-pass"), std::string::npos) << v.reason;
+    }
+}
+
+}  // namespace
+}  // namespace umpire::gitm
