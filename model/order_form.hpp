@@ -1,0 +1,186 @@
+#pragma once
+// The GITM order form as values (rules 6.1-6.10): one Submission is what a player
+// sends the order desk for one unit at one time, with the six sections of the form.
+// model/order_text.hpp reads and writes the text form; docs/orders.md describes it.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/orders.hpp"
+#include "model/square.hpp"
+#include "model/timestamp.hpp"
+#include "model/unit.hpp"
+
+namespace umpire {
+
+// A password as typed (rule 6.2). It has no stream operator and no conversion to
+// string, so it cannot reach a message by accident; reveal() is for hashing only.
+// The buffer is overwritten when the value dies.
+class Secret {
+public:
+    explicit Secret(std::string clear) : clear_(std::move(clear)) {}
+    Secret(const Secret&) = default;
+    Secret(Secret&& o) noexcept : clear_(std::move(o.clear_)) { o.wipe(); }
+    Secret& operator=(const Secret& o) {
+        if (this != &o) {
+            wipe();
+            clear_ = o.clear_;
+        }
+        return *this;
+    }
+    Secret& operator=(Secret&& o) noexcept {
+        if (this != &o) {
+            wipe();
+            clear_ = std::move(o.clear_);
+            o.wipe();
+        }
+        return *this;
+    }
+    ~Secret() { wipe(); }
+    [[nodiscard]] std::string_view reveal() const noexcept { return clear_; }
+    friend bool operator==(const Secret&, const Secret&) = default;
+
+private:
+    void wipe() noexcept {
+        volatile char* p = clear_.data();
+        for (std::size_t i = 0; i < clear_.size(); ++i) p[i] = 0;
+        clear_.clear();
+    }
+    std::string clear_;
+};
+
+// Where a field was written. Not part of an order's meaning: two orders that say
+// the same thing are equal wherever they were written.
+struct SourcePos {
+    int line = 0;
+    int column = 0;
+    friend bool operator==(const SourcePos&, const SourcePos&) noexcept { return true; }
+};
+
+inline constexpr int kTacticalPhases = 5;   // rule 5.2: five tactical phases a turn
+inline constexpr int kStrategicPhases = 6;  // rule 5.2: six strategic phases (boxes, rule 7.4)
+
+struct PhaseRange {
+    int first = 1;
+    int last = kTacticalPhases;
+    friend bool operator==(const PhaseRange&, const PhaseRange&) = default;
+};
+
+// One box of the strategic path (rules 7.4, 7.6, 7.17).
+struct StrategicBox {
+    enum class Kind : std::uint8_t { Blank, Square, Transport, Port };
+    Kind kind = Kind::Blank;
+    StratSquare square;  // Square
+    std::string name;    // Transport: group id "US1TR"; Port: the off-map port's name
+    SourcePos at;
+    friend bool operator==(const StrategicBox&, const StrategicBox&) = default;
+};
+
+// Section two (rules 6.3, 7.4, 7.6, 7.10-7.13, 7.17).
+struct StrategicOrders {
+    std::vector<StrategicBox> path;  // at most kStrategicPhases boxes
+    std::optional<TacSquare> entry;  // rule 7.14's requested entry square
+    SourcePos entry_at;
+    bool halt_on_detection = false;        // 7.10
+    bool halt_on_enemy_entry = false;      // 7.11
+    bool halt_before_forced_march = false; // 6.3
+    bool pursuit = false;                  // 7.12
+    bool march_to_battle = false;          // 7.13, in this priority
+    bool march_to_allies = false;
+    bool march_to_enemies = false;
+    friend bool operator==(const StrategicOrders&, const StrategicOrders&) = default;
+};
+
+enum class DestinationKind : std::uint8_t { Square, NearestFord, NearestPass };
+enum class BattleLine : std::uint8_t { First, Second, Rear };  // rule 8.9
+
+// Section three (rules 6.4, 8.2, 8.8, 8.9).
+struct TacticalOrders {
+    std::optional<DestinationKind> destination;
+    TacSquare destination_square;  // DestinationKind::Square only
+    std::optional<TacSquare> waypoint;
+    std::optional<int> start_phase;
+    SourcePos move_at;
+    bool no_fort = false;
+    std::optional<PhaseRange> engage;
+    SourcePos engage_at;
+    std::optional<BattleLine> line;  // absent: the front line, as 6.9 has it
+    friend bool operator==(const TacticalOrders&, const TacticalOrders&) = default;
+};
+
+// Section four (rules 6.5, 8.10, 8.11): the box is every square within `radius`
+// columns and rows of the centre.
+struct ReactionBox {
+    TacSquare centre;
+    int radius = 1;
+    PhaseRange phases;
+    SourcePos at;
+    friend bool operator==(const ReactionBox&, const ReactionBox&) = default;
+};
+
+struct Reactions {
+    std::optional<ReactionBox> support;
+    std::optional<ReactionBox> intercept;
+    friend bool operator==(const Reactions&, const Reactions&) = default;
+};
+
+// Rule 8.9's defensive attitudes, from seeking combat to avoiding it.
+enum class DefensiveMode : std::uint8_t { LastDitch, Defend, Skirmish, Evade };
+
+// Section five (rules 6.6, 8.9); absent = the unit's default (6.9).
+struct Postures {
+    std::optional<OffensiveMode> attack;
+    SourcePos attack_at;
+    std::optional<DefensiveMode> defend;
+    friend bool operator==(const Postures&, const Postures&) = default;
+};
+
+// Section six (rules 6.7, 10.7).
+struct SupplyOrders {
+    enum class Source : std::uint8_t { Nearest, Unit, City, None };
+    std::optional<int> carry;  // absent: neither draw nor unload (10.7)
+    SourcePos carry_at;
+    Source source = Source::Nearest;
+    UnitId source_unit;       // Source::Unit
+    std::string source_city;  // Source::City
+    SourcePos source_at;
+    friend bool operator==(const SupplyOrders&, const SupplyOrders&) = default;
+};
+inline constexpr int kMaxCarry = 12;  // rule 10.7: a corps HQ's most
+
+struct UnitOrders {
+    StrategicOrders strategic;
+    TacticalOrders tactical;
+    Reactions reactions;
+    Postures postures;
+    SupplyOrders supply;
+    friend bool operator==(const UnitOrders&, const UnitOrders&) = default;
+};
+
+struct Submission {
+    UnitId unit;
+    std::string sender;
+    Timestamp at;
+    std::optional<Secret> password;
+    UnitOrders orders;
+    int line = 0;  // the header's line, 1-based
+    SourcePos unit_at;
+    // Where it was written is not what it says (see SourcePos): `line` is left out.
+    friend bool operator==(const Submission& a, const Submission& b) {
+        return a.unit == b.unit && a.sender == b.sender && a.at == b.at && a.password == b.password && a.orders == b.orders;
+    }
+};
+
+struct OrderFile {
+    std::vector<Submission> submissions;
+    friend bool operator==(const OrderFile&, const OrderFile&) = default;
+};
+
+[[nodiscard]] std::string_view name(DefensiveMode m) noexcept;
+[[nodiscard]] std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept;
+[[nodiscard]] std::string_view name(BattleLine l) noexcept;
+[[nodiscard]] std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept;
+
+}  // namespace umpire

@@ -1,0 +1,715 @@
+#include "model/order_text.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+#include "model/credentials.hpp"
+#include "model/text.hpp"
+
+namespace umpire {
+namespace {
+
+struct Token {
+    std::string_view raw;  // as written, quotes included
+    std::string value;     // a quoted token's text, escapes resolved; else raw
+    int column = 0;        // 1-based
+    bool quoted = false;
+};
+
+// Field keywords, in canonical print order.
+enum class Field : std::uint8_t {
+    Strategic, Entry, Halt, Pursue, March, Move, NoFort, Engage, Line, Support, Intercept, Attack, Defend, Supply,
+};
+constexpr std::array<std::string_view, 14> kFields{"strategic", "entry", "halt", "pursue", "march", "move", "no-fort",
+                                                   "engage", "line", "support", "intercept", "attack", "defend", "supply"};
+constexpr std::array<std::string_view, 4> kDefensive{"last-ditch", "defend", "skirmish", "evade"};
+constexpr std::array<std::string_view, 3> kLines{"first", "second", "rear"};
+
+std::string list_of(auto const& names) {
+    std::string s;
+    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + std::string(names[i]);
+    return s;
+}
+
+bool printable(char c) noexcept { return c >= 0x20 && c < 0x7f; }
+
+bool valid_place_name(std::string_view s) noexcept {
+    return !s.empty() && s.size() <= kMaxPlaceName && s.front() != ' ' && s.back() != ' ' &&
+           std::all_of(s.begin(), s.end(), [](char c) { return printable(c) && c != '"' && c != '\\'; });
+}
+
+// A transport group id (rule 7.17, PATE): nation, number, "TR", e.g. US1TR.
+bool transport_id(std::string_view s) noexcept {
+    if (s.size() < 5 || s.size() > 8 || !s.ends_with("TR") || !nation_from_code(s.substr(0, 2))) return false;
+    const auto digits = s.substr(2, s.size() - 4);
+    return digits.front() != '0' && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+class Parser {
+public:
+    Parser(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+
+    ParsedOrders run() {
+        if (text_.size() > kMaxOrderFileBytes) {
+            error(0, 0, "the file is larger than the limit of " + std::to_string(kMaxOrderFileBytes) + " bytes");
+            return std::move(out_);
+        }
+        std::size_t start = 0;
+        int line = 0;
+        while (start < text_.size() && !stopped_) {
+            std::size_t end = text_.find('\n', start);
+            if (end == std::string_view::npos) end = text_.size();
+            std::string_view l = text_.substr(start, end - start);
+            if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+            ++line;
+            line_ = line;
+            do_line(l);
+            start = end + 1;
+        }
+        if (cur_ && !stopped_)
+            error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end`");
+        return std::move(out_);
+    }
+
+private:
+    void error(int line, int column, std::string what) {
+        if (stopped_) return;
+        if (out_.errors.size() == kMaxOrderErrors) {
+            out_.errors.push_back({{file_, line, column, {}}, "too many errors; the rest of the file was not read"});
+            stopped_ = true;
+            cur_.reset();
+            return;
+        }
+        out_.errors.push_back({{file_, line, column, {}}, std::move(what)});
+        bad_ = true;
+    }
+    void error_at(const Token& t, std::string what) { error(line_, t.column, std::move(what)); }
+
+    // Splits a line into tokens; false (with an error) when it cannot.
+    bool tokenize(std::string_view l, std::vector<Token>& tokens) {
+        tokens.clear();
+        if (l.size() > kMaxOrderLineBytes) {
+            error(line_, static_cast<int>(kMaxOrderLineBytes) + 1,
+                  "the line is longer than " + std::to_string(kMaxOrderLineBytes) + " bytes");
+            return false;
+        }
+        std::size_t i = 0;
+        while (i < l.size()) {
+            const char c = l[i];
+            if (c == ' ' || c == '\t') { ++i; continue; }
+            if (c == '#') break;
+            const int column = static_cast<int>(i) + 1;
+            if (c == '"') {
+                Token t{{}, {}, column, true};
+                std::size_t j = i + 1;
+                bool closed = false;
+                while (j < l.size()) {
+                    const char d = l[j];
+                    if (d == '"') { closed = true; break; }
+                    if (!printable(d)) {
+                        error(line_, static_cast<int>(j) + 1, "only printable ASCII characters may stand inside quotes");
+                        return false;
+                    }
+                    if (d == '\\') {
+                        if (j + 1 >= l.size() || (l[j + 1] != '"' && l[j + 1] != '\\')) {
+                            error(line_, static_cast<int>(j) + 1, "inside quotes a backslash is written \\\\ and a quote \\\"");
+                            return false;
+                        }
+                        ++j;
+                    }
+                    t.value += l[j];
+                    ++j;
+                }
+                if (!closed) {
+                    error(line_, column, "the quoted text is not closed with \"");
+                    return false;
+                }
+                t.raw = l.substr(i, j + 1 - i);
+                tokens.push_back(std::move(t));
+                i = j + 1;
+                continue;
+            }
+            if (!printable(c)) {
+                error(line_, column, "unexpected character " + quote_input(l.substr(i, 1)) +
+                                         " (orders are written in printable ASCII)");
+                return false;
+            }
+            std::size_t j = i;
+            while (j < l.size() && printable(l[j]) && l[j] != ' ' && l[j] != '#' && l[j] != '"') ++j;
+            if (j < l.size() && l[j] == '"') {
+                error(line_, static_cast<int>(j) + 1, "a quote must start a separate word");
+                return false;
+            }
+            tokens.push_back({l.substr(i, j - i), std::string(l.substr(i, j - i)), column, false});
+            i = j;
+        }
+        return true;
+    }
+
+    void do_line(std::string_view l) {
+        std::vector<Token>& t = tokens_;
+        const bool was_bad = bad_;
+        bad_ = false;
+        const bool ok = tokenize(l, t);
+        const bool line_bad = bad_;
+        bad_ = was_bad || (cur_ && line_bad);
+        if (!ok) {
+            if (!cur_) outside_reported_ = true;
+            return;
+        }
+        if (t.empty()) return;
+        if (!t[0].quoted && t[0].raw == "unit") {
+            if (cur_) error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end` before line " +
+                                               std::to_string(line_));
+            start_submission(t);
+            return;
+        }
+        if (!t[0].quoted && t[0].raw == "end") {
+            if (t.size() > 1) error_at(t[1], "nothing may follow `end` on its line");
+            if (!cur_) {
+                error_at(t[0], "`end` without a submission");
+                return;
+            }
+            finish_submission();
+            return;
+        }
+        if (!cur_) {
+            if (!outside_reported_)
+                error_at(t[0], "expected `unit ID from PLAYER at TIME` to start a submission, found " + shown(t[0]));
+            outside_reported_ = true;
+            return;
+        }
+        do_field(t);
+    }
+
+    // A token for a message: quoted text is never shown (it may be a password).
+    static std::string shown(const Token& t) { return t.quoted ? "quoted text" : quote_input(t.raw); }
+
+    void start_submission(const std::vector<Token>& t) {
+        outside_reported_ = false;
+        bad_ = false;
+        cur_.emplace();
+        cur_->line = line_;
+        seen_.fill(0);
+        Submission& s = *cur_;
+        const auto expect_word = [&](std::size_t i, std::string_view word, const char* what) {
+            if (i >= t.size()) {
+                error(line_, static_cast<int>(t.back().column + t.back().raw.size()) + 1,
+                      std::string("the header ends early: expected `") + std::string(word) + "` " + what);
+                return false;
+            }
+            if (t[i].quoted || t[i].raw != word) {
+                error_at(t[i], std::string("expected `") + std::string(word) + "` " + what + ", found " + shown(t[i]));
+                return false;
+            }
+            return true;
+        };
+        const auto value_at = [&](std::size_t i, const char* what) -> const Token* {
+            if (i < t.size() && !t[i].quoted) return &t[i];
+            if (i >= t.size())
+                error(line_, static_cast<int>(t.back().column + t.back().raw.size()) + 1,
+                      std::string("the header ends early: expected ") + what);
+            else error_at(t[i], std::string("expected ") + what + ", found quoted text");
+            return nullptr;
+        };
+        s.unit_at = {line_, t[0].column + 5};
+        if (const Token* u = value_at(1, "a unit id such as MX3LI")) {
+            s.unit_at = {line_, u->column};
+            auto id = parse_unit_id(u->raw);
+            if (id) s.unit = *id;
+            else error_at(*u, id.errors().front().what);
+        } else {
+            return;
+        }
+        if (!expect_word(2, "from", "and the sender's player name")) return;
+        if (const Token* p = value_at(3, "the sender's player name")) {
+            if (!valid_player_name(p->raw)) error_at(*p, "a player name is 1-32 of A-Z a-z 0-9 _ . -, found " + shown(*p));
+            else s.sender = std::string(p->raw);
+        } else {
+            return;
+        }
+        if (!expect_word(4, "at", "and the submission time")) return;
+        if (const Token* a = value_at(5, "the submission time, e.g. 2026-11-23T10:15:00Z")) {
+            auto when = parse_timestamp(a->raw);
+            if (when) s.at = *when;
+            else error_at(*a, when.errors().front().what);
+        } else {
+            return;
+        }
+        if (t.size() == 6) return;
+        if (t[6].quoted || t[6].raw != "password") {
+            error_at(t[6], "expected `password \"...\"` or the end of the header, found " + shown(t[6]));
+            return;
+        }
+        // From here on nothing of the line is ever shown.
+        if (t.size() < 8) {
+            error(line_, t[6].column, "password (not shown): expected the password in quotes after `password`");
+            return;
+        }
+        if (!t[7].quoted) {
+            if (t[7].raw == "withheld" && t.size() == 8) return;  // printed with Passwords::Withhold
+            error(line_, t[7].column, "password (not shown): the password is written in quotes, \"like this\"");
+            return;
+        }
+        if (t[7].value.empty() || t[7].value.size() > kMaxPasswordBytes) {
+            error(line_, t[7].column, "password (not shown): a password is 1 to " + std::to_string(kMaxPasswordBytes) + " characters");
+            return;
+        }
+        if (t.size() > 8) {
+            error(line_, t[8].column, "nothing may follow the password on the header line");
+            return;
+        }
+        s.password.emplace(t[7].value);
+    }
+
+    void finish_submission() {
+        if (!bad_) {
+            if (out_.file.submissions.size() >= kMaxSubmissions) {
+                error(cur_->line, 1, "more than " + std::to_string(kMaxSubmissions) + " submissions in one file");
+                stopped_ = true;
+            } else {
+                out_.file.submissions.push_back(std::move(*cur_));
+            }
+        }
+        cur_.reset();
+        bad_ = false;
+    }
+
+    // --- fields -------------------------------------------------------------
+
+    struct Cursor {
+        const std::vector<Token>& t;
+        std::size_t i = 1;
+        [[nodiscard]] bool done() const { return i >= t.size(); }
+        [[nodiscard]] const Token& peek() const { return t[i]; }
+        [[nodiscard]] int end_column() const {
+            const Token& last = t.back();
+            return last.column + static_cast<int>(last.raw.size()) + 1;
+        }
+    };
+
+    void missing(const Cursor& c, const std::string& what) { error(line_, c.end_column(), "expected " + what + " at the end of the line"); }
+
+    std::optional<int> number(Cursor& c, int lo, int hi, const std::string& what) {
+        if (c.done()) { missing(c, what); return std::nullopt; }
+        const Token& t = c.t[c.i++];
+        int v = 0;
+        const char* b = t.raw.data();
+        const char* e = b + t.raw.size();
+        const auto r = t.quoted ? std::from_chars_result{b, std::errc::invalid_argument} : std::from_chars(b, e, v);
+        if (r.ec != std::errc{} || r.ptr != e || (t.raw.size() > 1 && t.raw[0] == '0')) {
+            error_at(t, "expected " + what + ", found " + shown(t));
+            return std::nullopt;
+        }
+        if (v < lo || v > hi) {
+            error_at(t, what + " must be " + std::to_string(lo) + " to " + std::to_string(hi) + ", found " + std::to_string(v));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<TacSquare> tac_square(Cursor& c, const std::string& what) {
+        if (c.done()) { missing(c, what); return std::nullopt; }
+        const Token& t = c.t[c.i++];
+        if (!t.quoted)
+            if (auto s = parse_tac_square(t.raw)) return *s;
+        error_at(t, "expected " + what + " (a tactical square such as 5-9), found " + shown(t));
+        return std::nullopt;
+    }
+
+    std::optional<PhaseRange> phases(Cursor& c) {
+        if (c.done()) { missing(c, "a phase range such as 2-4"); return std::nullopt; }
+        const Token& t = c.t[c.i++];
+        const auto dash = t.raw.find('-');
+        const auto digit = [](std::string_view s) { return s.size() == 1 && s[0] >= '1' && s[0] <= '0' + kTacticalPhases; };
+        PhaseRange r;
+        if (!t.quoted && dash == std::string_view::npos && digit(t.raw)) {
+            r.first = r.last = t.raw[0] - '0';
+            return r;
+        }
+        if (t.quoted || dash == std::string_view::npos || !digit(t.raw.substr(0, dash)) || !digit(t.raw.substr(dash + 1))) {
+            error_at(t, "expected tactical phases such as 2-4 or 3 (phases 1 to " + std::to_string(kTacticalPhases) +
+                            "), found " + shown(t));
+            return std::nullopt;
+        }
+        r.first = t.raw[0] - '0';
+        r.last = t.raw[dash + 1] - '0';
+        if (r.first > r.last) {
+            error_at(t, "a phase range runs from the earlier phase to the later, found " + shown(t));
+            return std::nullopt;
+        }
+        return r;
+    }
+
+    // A keyword among `names`, or an error listing them.
+    std::optional<std::size_t> keyword(Cursor& c, auto const& names, const std::string& what) {
+        if (c.done()) { missing(c, what + " (" + list_of(names) + ")"); return std::nullopt; }
+        const Token& t = c.t[c.i++];
+        for (std::size_t k = 0; k < names.size(); ++k)
+            if (!t.quoted && t.raw == names[k]) return k;
+        error_at(t, "expected " + what + " (" + list_of(names) + "), found " + shown(t));
+        return std::nullopt;
+    }
+
+    void no_more(Cursor& c) {
+        if (!c.done()) error_at(c.peek(), "unexpected " + shown(c.peek()) + " at the end of the field");
+    }
+
+    void do_field(const std::vector<Token>& t) {
+        const Token& head = t[0];
+        std::size_t f = kFields.size();
+        for (std::size_t k = 0; k < kFields.size(); ++k)
+            if (!head.quoted && head.raw == kFields[k]) f = k;
+        if (f == kFields.size()) {
+            error_at(head, "unknown field " + shown(head) + "; expected one of " + list_of(kFields) + ", or `end`");
+            return;
+        }
+        if (seen_[f] != 0) {
+            error_at(head, "`" + std::string(kFields[f]) + "` is given twice in this submission (first on line " +
+                               std::to_string(seen_[f]) + ")");
+            return;
+        }
+        seen_[f] = line_;
+        Cursor c{t};
+        UnitOrders& o = cur_->orders;
+        const SourcePos at{line_, head.column};
+        switch (static_cast<Field>(f)) {
+            case Field::Strategic: strategic(c, o.strategic); break;
+            case Field::Entry:
+                o.strategic.entry_at = at;
+                o.strategic.entry = tac_square(c, "the entry square");
+                break;
+            case Field::Halt: flags(c, o.strategic, true); break;
+            case Field::Pursue: o.strategic.pursuit = true; break;
+            case Field::March: flags(c, o.strategic, false); break;
+            case Field::Move: move(c, o.tactical, at); break;
+            case Field::NoFort: o.tactical.no_fort = true; break;
+            case Field::Engage:
+                o.tactical.engage_at = at;
+                o.tactical.engage = PhaseRange{};
+                if (!c.done()) {
+                    if (!c.peek().quoted && c.peek().raw == "phases") {
+                        ++c.i;
+                        if (auto p = phases(c)) o.tactical.engage = *p;
+                    }
+                }
+                break;
+            case Field::Line:
+                if (auto k = keyword(c, kLines, "a battle line")) o.tactical.line = static_cast<BattleLine>(*k);
+                break;
+            case Field::Support: o.reactions.support = reaction(c, at); break;
+            case Field::Intercept: o.reactions.intercept = reaction(c, at); break;
+            case Field::Attack: {
+                o.postures.attack_at = at;
+                static constexpr std::array<std::string_view, 4> kOffensive{"assault", "attack", "skirmish", "evade"};
+                if (auto k = keyword(c, kOffensive, "an offensive mode")) o.postures.attack = static_cast<OffensiveMode>(*k);
+                break;
+            }
+            case Field::Defend:
+                if (auto k = keyword(c, kDefensive, "a defensive mode")) o.postures.defend = static_cast<DefensiveMode>(*k);
+                break;
+            case Field::Supply: supply(c, o.supply); break;
+        }
+        no_more(c);
+    }
+
+    void strategic(Cursor& c, StrategicOrders& s) {
+        if (c.done()) { missing(c, "the strategic path: up to 6 squares such as G4-V6, - for a phase without a move"); return; }
+        bool any_move = false;
+        while (!c.done()) {
+            const Token& t = c.t[c.i++];
+            StrategicBox box;
+            box.at = {line_, t.column};
+            if (s.path.size() == static_cast<std::size_t>(kStrategicPhases)) {
+                error_at(t, "a strategic path has at most " + std::to_string(kStrategicPhases) + " boxes, one per phase (rule 7.4)");
+                return;
+            }
+            const bool first = s.path.empty();
+            if (t.quoted) {
+                if (!first) { error_at(t, "an off-map port can only be the first box (rule 7.17)"); return; }
+                if (!valid_place_name(t.value)) {
+                    error_at(t, "a port name is 1-" + std::to_string(kMaxPlaceName) + " printable characters");
+                    return;
+                }
+                box.kind = StrategicBox::Kind::Port;
+                box.name = t.value;
+            } else if (t.raw == "-") {
+                box.kind = StrategicBox::Kind::Blank;
+            } else if (transport_id(t.raw)) {
+                if (!first) { error_at(t, "a transport group can only be the first box (rule 7.17)"); return; }
+                box.kind = StrategicBox::Kind::Transport;
+                box.name = std::string(t.raw);
+            } else if (auto sq = parse_strat_square(t.raw)) {
+                box.kind = StrategicBox::Kind::Square;
+                box.square = *sq;
+            } else {
+                error_at(t, "expected a strategic square such as G4-V6, - for a phase without a move, or first a "
+                            "transport group such as US1TR or a \"Port\"; found " + shown(t));
+                return;
+            }
+            any_move = any_move || box.kind != StrategicBox::Kind::Blank;
+            s.path.push_back(std::move(box));
+        }
+        if (!any_move) error(line_, c.t[0].column, "a strategic path of blanks only moves nowhere: leave the field out");
+    }
+
+    void flags(Cursor& c, StrategicOrders& s, bool halt) {
+        static constexpr std::array<std::string_view, 3> kHalts{"detection", "enemy-entry", "forced-march"};
+        static constexpr std::array<std::string_view, 3> kMarches{"battle", "allies", "enemies"};
+        bool* targets[2][3] = {{&s.halt_on_detection, &s.halt_on_enemy_entry, &s.halt_before_forced_march},
+                                     {&s.march_to_battle, &s.march_to_allies, &s.march_to_enemies}};
+        const auto& names = halt ? kHalts : kMarches;
+        if (c.done()) { missing(c, "one or more of " + list_of(names)); return; }
+        while (!c.done()) {
+            const Token& t = c.peek();
+            auto k = keyword(c, names, halt ? "a halt condition" : "a march target");
+            if (!k) return;
+            bool* flag = targets[halt ? 0 : 1][*k];
+            if (*flag) { error_at(t, shown(t) + " is listed twice"); return; }
+            *flag = true;
+        }
+    }
+
+    void move(Cursor& c, TacticalOrders& m, SourcePos at) {
+        m.move_at = at;
+        if (c.done()) { missing(c, "a destination: a tactical square, nearest-ford or nearest-pass"); return; }
+        const Token& d = c.peek();
+        if (!d.quoted && d.raw == "nearest-ford") { m.destination = DestinationKind::NearestFord; ++c.i; }
+        else if (!d.quoted && d.raw == "nearest-pass") { m.destination = DestinationKind::NearestPass; ++c.i; }
+        else if (auto s = tac_square(c, "the destination, nearest-ford or nearest-pass")) {
+            m.destination = DestinationKind::Square;
+            m.destination_square = *s;
+        } else {
+            return;
+        }
+        bool via = false, phase = false;
+        while (!c.done()) {
+            const Token& t = c.t[c.i++];
+            if (!t.quoted && t.raw == "via" && !via && !phase) {
+                via = true;
+                m.waypoint = tac_square(c, "the waypoint");
+            } else if (!t.quoted && t.raw == "phase" && !phase) {
+                phase = true;
+                m.start_phase = number(c, 1, kTacticalPhases, "the starting tactical phase");
+            } else {
+                error_at(t, "expected `via SQUARE` then `phase N`, found " + shown(t));
+                return;
+            }
+        }
+    }
+
+    std::optional<ReactionBox> reaction(Cursor& c, SourcePos at) {
+        ReactionBox b;
+        b.at = at;
+        auto centre = tac_square(c, "the centre of the box");
+        if (!centre) return std::nullopt;
+        b.centre = *centre;
+        if (c.done() || c.peek().quoted || c.peek().raw != "radius") {
+            if (c.done()) missing(c, "`radius N`");
+            else error_at(c.peek(), "expected `radius N`, found " + shown(c.peek()));
+            return std::nullopt;
+        }
+        ++c.i;
+        auto r = number(c, 0, 99, "the radius");
+        if (!r) return std::nullopt;
+        b.radius = *r;
+        if (!c.done()) {
+            if (c.peek().quoted || c.peek().raw != "phases") {
+                error_at(c.peek(), "expected `phases A-B` or the end of the line, found " + shown(c.peek()));
+                return std::nullopt;
+            }
+            ++c.i;
+            auto p = phases(c);
+            if (!p) return std::nullopt;
+            b.phases = *p;
+        }
+        return b;
+    }
+
+    void supply(Cursor& c, SupplyOrders& s) {
+        if (c.done()) { missing(c, "`carry N`, `from SOURCE` or `none`"); return; }
+        if (!c.peek().quoted && c.peek().raw == "none") {
+            s.source_at = {line_, c.peek().column};
+            s.source = SupplyOrders::Source::None;
+            ++c.i;
+            return;
+        }
+        if (!c.peek().quoted && c.peek().raw == "carry") {
+            s.carry_at = {line_, c.peek().column};
+            ++c.i;
+            s.carry = number(c, 0, kMaxCarry, "the supply level to carry");
+            if (!s.carry) return;
+        }
+        if (c.done()) return;
+        const Token& f = c.t[c.i++];
+        if (f.quoted || f.raw != "from") {
+            error_at(f, "expected `from SOURCE` (a unit such as US2CQ or a \"City\") or the end of the line, found " + shown(f));
+            return;
+        }
+        if (c.done()) { missing(c, "the supply source: a unit such as US2CQ or a \"City\""); return; }
+        const Token& src = c.t[c.i++];
+        s.source_at = {line_, src.column};
+        if (src.quoted) {
+            if (!valid_place_name(src.value)) {
+                error_at(src, "a city name is 1-" + std::to_string(kMaxPlaceName) + " printable characters");
+                return;
+            }
+            s.source = SupplyOrders::Source::City;
+            s.source_city = src.value;
+            return;
+        }
+        auto id = parse_unit_id(src.raw);
+        if (!id) {
+            error_at(src, "expected a supply source: a unit such as US2CQ or a city in quotes, found " + shown(src));
+            return;
+        }
+        s.source = SupplyOrders::Source::Unit;
+        s.source_unit = *id;
+    }
+
+    std::string_view text_;
+    const std::string& file_;
+    ParsedOrders out_;
+    std::optional<Submission> cur_;
+    std::array<int, kFields.size()> seen_{};
+    std::vector<Token> tokens_;
+    int line_ = 0;
+    bool bad_ = false;
+    bool stopped_ = false;
+    bool outside_reported_ = false;
+};
+
+// --- printing ---------------------------------------------------------------
+
+std::string quoted(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string phase_text(const PhaseRange& p) {
+    return p.first == p.last ? std::to_string(p.first) : std::to_string(p.first) + "-" + std::to_string(p.last);
+}
+
+void print_box(std::string& out, const char* field, const ReactionBox& b) {
+    out += std::string("  ") + field + " " + to_string(b.centre) + " radius " + std::to_string(b.radius);
+    if (!(b.phases.first == 1 && b.phases.last == kTacticalPhases)) out += " phases " + phase_text(b.phases);
+    out += "\n";
+}
+
+}  // namespace
+
+std::string_view name(DefensiveMode m) noexcept { return kDefensive[static_cast<std::size_t>(m)]; }
+std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < kDefensive.size(); ++i)
+        if (kDefensive[i] == s) return static_cast<DefensiveMode>(i);
+    return std::nullopt;
+}
+std::string_view name(BattleLine l) noexcept { return kLines[static_cast<std::size_t>(l)]; }
+std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < kLines.size(); ++i)
+        if (kLines[i] == s) return static_cast<BattleLine>(i);
+    return std::nullopt;
+}
+
+ParsedOrders parse_orders(std::string_view text, const std::string& file_name) { return Parser(text, file_name).run(); }
+
+std::string print_unit_orders(const UnitOrders& o) {
+    std::string out;
+    const StrategicOrders& s = o.strategic;
+    if (!s.path.empty()) {
+        out += "  strategic";
+        for (const auto& b : s.path) {
+            out += ' ';
+            switch (b.kind) {
+                case StrategicBox::Kind::Blank: out += '-'; break;
+                case StrategicBox::Kind::Square: out += to_string(b.square); break;
+                case StrategicBox::Kind::Transport: out += b.name; break;
+                case StrategicBox::Kind::Port: out += quoted(b.name); break;
+            }
+        }
+        out += "\n";
+    }
+    if (s.entry) out += "  entry " + to_string(*s.entry) + "\n";
+    if (s.halt_on_detection || s.halt_on_enemy_entry || s.halt_before_forced_march) {
+        out += "  halt";
+        if (s.halt_on_detection) out += " detection";
+        if (s.halt_on_enemy_entry) out += " enemy-entry";
+        if (s.halt_before_forced_march) out += " forced-march";
+        out += "\n";
+    }
+    if (s.pursuit) out += "  pursue\n";
+    if (s.march_to_battle || s.march_to_allies || s.march_to_enemies) {
+        out += "  march";
+        if (s.march_to_battle) out += " battle";
+        if (s.march_to_allies) out += " allies";
+        if (s.march_to_enemies) out += " enemies";
+        out += "\n";
+    }
+    const TacticalOrders& t = o.tactical;
+    if (t.destination) {
+        out += "  move ";
+        switch (*t.destination) {
+            case DestinationKind::Square: out += to_string(t.destination_square); break;
+            case DestinationKind::NearestFord: out += "nearest-ford"; break;
+            case DestinationKind::NearestPass: out += "nearest-pass"; break;
+        }
+        if (t.waypoint) out += " via " + to_string(*t.waypoint);
+        if (t.start_phase) out += " phase " + std::to_string(*t.start_phase);
+        out += "\n";
+    }
+    if (t.no_fort) out += "  no-fort\n";
+    if (t.engage) {
+        out += "  engage";
+        if (!(t.engage->first == 1 && t.engage->last == kTacticalPhases)) out += " phases " + phase_text(*t.engage);
+        out += "\n";
+    }
+    if (t.line) out += "  line " + std::string(name(*t.line)) + "\n";
+    if (o.reactions.support) print_box(out, "support", *o.reactions.support);
+    if (o.reactions.intercept) print_box(out, "intercept", *o.reactions.intercept);
+    if (o.postures.attack) out += "  attack " + std::string(name(*o.postures.attack)) + "\n";
+    if (o.postures.defend) out += "  defend " + std::string(name(*o.postures.defend)) + "\n";
+    const SupplyOrders& p = o.supply;
+    if (p.source == SupplyOrders::Source::None) {
+        out += "  supply none\n";
+    } else if (p.carry || p.source != SupplyOrders::Source::Nearest) {
+        out += "  supply";
+        if (p.carry) out += " carry " + std::to_string(*p.carry);
+        if (p.source == SupplyOrders::Source::Unit) out += " from " + to_string(p.source_unit);
+        if (p.source == SupplyOrders::Source::City) out += " from " + quoted(p.source_city);
+        out += "\n";
+    }
+    return out;
+}
+
+std::string print_orders(const OrderFile& file, Passwords passwords) {
+    std::string out;
+    for (std::size_t i = 0; i < file.submissions.size(); ++i) {
+        const Submission& s = file.submissions[i];
+        if (i > 0) out += "\n";
+        out += "unit " + to_string(s.unit) + " from " + s.sender + " at " + to_string(s.at);
+        if (s.password) out += passwords == Passwords::Keep ? " password " + quoted(s.password->reveal()) : " password withheld";
+        out += "\n" + print_unit_orders(s.orders) + "end\n";
+    }
+    return out;
+}
+
+UnitOrders default_orders(const Unit& unit) {
+    UnitOrders o;  // no strategic or tactical move (6.9)
+    o.tactical.line = BattleLine::First;
+    const bool militia = unit.id.type == UnitType::Militia;
+    o.postures.attack = militia ? OffensiveMode::Attack : OffensiveMode::Skirmish;
+    o.postures.defend = militia ? DefensiveMode::Defend : DefensiveMode::Skirmish;
+    // Support any same-side or actively allied battle within two squares of where
+    // the unit starts the turn, in every phase.
+    o.reactions.support = ReactionBox{unit.tactical, 2, PhaseRange{}, {}};
+    // "Draw one unit of supply": carry one, from the nearest source.
+    o.supply.carry = 1;
+    return o;
+}
+
+}  // namespace umpire

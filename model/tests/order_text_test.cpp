@@ -1,0 +1,186 @@
+#include "model/order_text.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace umpire {
+namespace {
+
+std::string read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string errors_of(const ParsedOrders& p) { return format(p.errors); }
+
+std::string one(const std::string& fields, const std::string& header_tail = " password \"pw\"") {
+    return "unit MX3LI from alice at 2026-11-23T10:15:00Z" + header_tail + "\n" + fields + "end\n";
+}
+
+// rules: 6.2, 6.3, 6.4, 6.5, 6.6, 6.7, 6.8
+TEST(OrderText, ExampleFileParsesAndPrintsBack) {
+    const std::string text = read(std::string(UMPIRE_SOURCE_DIR) + "/docs/example.orders");
+    ASSERT_FALSE(text.empty());
+    const ParsedOrders p = parse_orders(text, "example.orders");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    ASSERT_EQ(p.file.submissions.size(), 3u);
+    const Submission& s = p.file.submissions[0];
+    EXPECT_EQ(to_string(s.unit), "US3IN");
+    EXPECT_EQ(s.sender, "alice");
+    EXPECT_EQ(s.password->reveal(), "musket&ball");
+    const UnitOrders& o = s.orders;
+    ASSERT_EQ(o.strategic.path.size(), 4u);
+    EXPECT_EQ(o.strategic.path[2].kind, StrategicBox::Kind::Blank);
+    EXPECT_TRUE(o.strategic.halt_on_detection && o.strategic.halt_on_enemy_entry && o.strategic.halt_before_forced_march);
+    EXPECT_TRUE(o.strategic.pursuit && o.strategic.march_to_battle && o.strategic.march_to_allies && o.strategic.march_to_enemies);
+    EXPECT_EQ(o.tactical.destination, DestinationKind::Square);
+    EXPECT_EQ(to_string(o.tactical.destination_square), "5-9");
+    EXPECT_EQ(to_string(*o.tactical.waypoint), "3-4");
+    EXPECT_EQ(o.tactical.start_phase, 2);
+    EXPECT_TRUE(o.tactical.no_fort);
+    EXPECT_EQ(o.tactical.engage, (PhaseRange{2, 4}));
+    EXPECT_EQ(o.tactical.line, BattleLine::Second);
+    EXPECT_EQ(o.reactions.support->radius, 2);
+    EXPECT_EQ(o.reactions.intercept->phases, (PhaseRange{1, 5}));
+    EXPECT_EQ(o.postures.attack, OffensiveMode::Assault);
+    EXPECT_EQ(o.postures.defend, DefensiveMode::LastDitch);
+    EXPECT_EQ(o.supply.carry, 1);
+    EXPECT_EQ(o.supply.source, SupplyOrders::Source::Unit);
+    const Submission& hq = p.file.submissions[1];
+    EXPECT_EQ(hq.password->reveal(), "corps\\hq \"2\"");
+    EXPECT_EQ(hq.orders.strategic.path[0].kind, StrategicBox::Kind::Transport);
+    EXPECT_EQ(hq.orders.tactical.destination, DestinationKind::NearestFord);
+    EXPECT_EQ(hq.orders.supply.source_city, "Matamoros");
+    EXPECT_EQ(p.file.submissions[2].orders.strategic.path[0].name, "New Orleans");
+    EXPECT_EQ(p.file.submissions[2].orders.supply.source, SupplyOrders::Source::None);
+
+    const std::string canonical = print_orders(p.file, Passwords::Keep);
+    const ParsedOrders again = parse_orders(canonical, "canonical");
+    ASSERT_TRUE(again.errors.empty()) << errors_of(again);
+    EXPECT_EQ(again.file, p.file);
+    EXPECT_EQ(print_orders(again.file, Passwords::Keep), canonical);
+}
+
+// rules: 6.2
+TEST(OrderText, PasswordsAreWithheldUnlessKept) {
+    const ParsedOrders p = parse_orders(one("", " password \"Zq9-secret\""), "f");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    const std::string shown = print_orders(p.file);
+    EXPECT_EQ(shown.find("Zq9"), std::string::npos);
+    EXPECT_NE(shown.find("password withheld"), std::string::npos);
+    const ParsedOrders back = parse_orders(shown, "f");
+    ASSERT_TRUE(back.errors.empty());
+    EXPECT_FALSE(back.file.submissions[0].password.has_value());
+    EXPECT_NE(print_orders(p.file, Passwords::Keep).find("\"Zq9-secret\""), std::string::npos);
+}
+
+// rules: 6.2
+TEST(OrderText, NoDiagnosticShowsAPassword) {
+    for (const std::string& tail : {std::string(" password Zq9-secret"), std::string(" password \"Zq9-secret\" extra"),
+                                    std::string(" passwd \"Zq9-secret\""), std::string(" password \"Zq9-secret"),
+                                    std::string(" password \"Zq9-secret\\x\"")}) {
+        const ParsedOrders p = parse_orders(one("", tail), "f");
+        ASSERT_FALSE(p.errors.empty()) << tail;
+        EXPECT_EQ(errors_of(p).find("Zq9"), std::string::npos) << errors_of(p);
+    }
+    const ParsedOrders p = parse_orders(one("  \"Zq9-secret\"\n"), "f");
+    EXPECT_EQ(errors_of(p).find("Zq9"), std::string::npos) << errors_of(p);
+}
+
+TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
+    const ParsedOrders p = parse_orders(one("  move 5-9 via 99-1\n"), "o.txt");
+    ASSERT_EQ(p.errors.size(), 1u);
+    EXPECT_EQ(format(p.errors[0]), "o.txt:2:16: expected the waypoint (a tactical square such as 5-9), found \"99-1\"");
+    EXPECT_TRUE(p.file.submissions.empty());
+
+    const auto first = [](const std::string& text) { return format(parse_orders(text, "f").errors.at(0)); };
+    EXPECT_EQ(first(one("  march battle battle\n")), "f:2:16: \"battle\" is listed twice");
+    EXPECT_EQ(first(one("  line middle\n")), "f:2:8: expected a battle line (first, second, rear), found \"middle\"");
+    EXPECT_EQ(first(one("  engage phases 4-2\n")), "f:2:17: a phase range runs from the earlier phase to the later, found \"4-2\"");
+    EXPECT_EQ(first(one("  engage phases 1-6\n")),
+              "f:2:17: expected tactical phases such as 2-4 or 3 (phases 1 to 5), found \"1-6\"");
+    EXPECT_EQ(first(one("  supply carry 13\n")), "f:2:16: the supply level to carry must be 0 to 12, found 13");
+    EXPECT_EQ(first(one("  attack\n")),
+              "f:2:10: expected an offensive mode (assault, attack, skirmish, evade) at the end of the line");
+    EXPECT_EQ(first(one("  strategic G4-V6 US1TR\n")), "f:2:19: a transport group can only be the first box (rule 7.17)");
+    EXPECT_EQ(first(one("  strategic - -\n")), "f:2:3: a strategic path of blanks only moves nowhere: leave the field out");
+    EXPECT_EQ(first(one("  strategic A0-P0 A0-P1 A0-P2 A0-P3 A0-P4 A0-P5 A0-P6\n")),
+              "f:2:49: a strategic path has at most 6 boxes, one per phase (rule 7.4)");
+    EXPECT_EQ(first(one("  move 5-9\n  move 6-9\n")), "f:3:3: `move` is given twice in this submission (first on line 2)");
+    EXPECT_EQ(first(one("  go 5-9\n")).substr(0, 25), "f:2:3: unknown field \"go\"");
+    EXPECT_EQ(first("unit MX3LI from alice at 2026-11-23 password \"x\"\nend\n").substr(0, 24), "f:1:26: bad time \"2026-1");
+    EXPECT_EQ(first("unit MX3LI from al ice at 2026-11-23T10:15:00Z\nend\n"),
+              "f:1:20: expected `at` and the submission time, found \"ice\"");
+    EXPECT_EQ(first("move 5-9\n"),
+              "f:1:1: expected `unit ID from PLAYER at TIME` to start a submission, found \"move\"");
+    EXPECT_EQ(first("end\n"), "f:1:1: `end` without a submission");
+    EXPECT_EQ(first("unit MX3LI from alice at 2026-11-23T10:15:00Z\n  pursue\n"),
+              "f:1:1: the submission for MX3LI has no `end`");
+    EXPECT_EQ(first(one("  pursue now\n")), "f:2:10: unexpected \"now\" at the end of the field");
+    EXPECT_EQ(first(one("  entry 5-9\x01\n")), "f:2:12: unexpected character \"?\" (orders are written in printable ASCII)");
+}
+
+TEST(OrderText, KeepsTheGoodSubmissionsAndReportsEveryBadOne) {
+    const std::string text = one("  move 5-9\n") + one("  move nowhere\n") + one("  attack charge\n") + one("  line rear\n");
+    const ParsedOrders p = parse_orders(text, "f");
+    ASSERT_EQ(p.errors.size(), 2u) << errors_of(p);
+    EXPECT_EQ(p.errors[0].where.line, 5);
+    EXPECT_EQ(p.errors[1].where.line, 8);
+    ASSERT_EQ(p.file.submissions.size(), 2u);
+    EXPECT_EQ(p.file.submissions[0].line, 1);
+    EXPECT_EQ(p.file.submissions[1].line, 10);
+}
+
+TEST(OrderText, MissingEndDropsOnlyThatSubmission) {
+    const std::string text = "unit MX3LI from alice at 2026-11-23T10:15:00Z\n  pursue\n" + one("  pursue\n");
+    const ParsedOrders p = parse_orders(text, "f");
+    ASSERT_EQ(p.errors.size(), 1u);
+    EXPECT_EQ(format(p.errors[0]), "f:1:1: the submission for MX3LI has no `end` before line 3");
+    EXPECT_EQ(p.file.submissions.size(), 1u);
+}
+
+TEST(OrderText, CommentsBlankLinesCrlfAndTabs) {
+    const ParsedOrders p = parse_orders("# turn 3\r\n\r\nunit MX3LI from alice at 2026-11-23T10:15:00Z # no password\r\n"
+                                        "\tmove\t5-9 # to the ford\r\nend\r\n", "f");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    EXPECT_EQ(to_string(p.file.submissions[0].orders.tactical.destination_square), "5-9");
+    EXPECT_FALSE(p.file.submissions[0].password.has_value());
+}
+
+TEST(OrderText, Bounds) {
+    const std::string long_line = one("  pursue " + std::string(1000, ' ') + "\n");
+    EXPECT_EQ(format(parse_orders(long_line, "f").errors.at(0)), "f:2:1001: the line is longer than 1000 bytes");
+    const std::string huge(kMaxOrderFileBytes + 1, '#');
+    EXPECT_EQ(format(parse_orders(huge, "f").errors.at(0)), "f: the file is larger than the limit of 8388608 bytes");
+    std::string noisy;
+    for (int i = 0; i < 600; ++i) noisy += one("  line nowhere\n");
+    const ParsedOrders p = parse_orders(noisy, "f");
+    EXPECT_EQ(p.errors.size(), kMaxOrderErrors + 1);
+    EXPECT_EQ(p.errors.back().what, "too many errors; the rest of the file was not read");
+    const ParsedOrders pw = parse_orders(one("", " password \"" + std::string(129, 'x') + "\""), "f");
+    EXPECT_EQ(pw.errors.at(0).what, "password (not shown): a password is 1 to 128 characters");
+}
+
+// rules: 6.9
+TEST(OrderText, DefaultOrders) {
+    Unit infantry;
+    infantry.id = UnitId{Nation::US, 3, UnitType::Infantry};
+    infantry.tactical = TacSquare{4, 6};
+    EXPECT_EQ(print_unit_orders(default_orders(infantry)),
+              "  line first\n  support " + to_string(TacSquare{4, 6}) +
+                  " radius 2\n  attack skirmish\n  defend skirmish\n  supply carry 1\n");
+    Unit militia = infantry;
+    militia.id.type = UnitType::Militia;
+    const UnitOrders m = default_orders(militia);
+    EXPECT_EQ(m.postures.attack, OffensiveMode::Attack);
+    EXPECT_EQ(m.postures.defend, DefensiveMode::Defend);
+    EXPECT_FALSE(m.tactical.destination.has_value());
+    EXPECT_TRUE(m.strategic.path.empty());
+}
+
+}  // namespace
+}  // namespace umpire
