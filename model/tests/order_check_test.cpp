@@ -1,0 +1,92 @@
+#include "model/order_check.hpp"
+
+#include <gtest/gtest.h>
+
+#include "model/order_text.hpp"
+
+namespace umpire {
+namespace {
+
+GameState small_game() {
+    GameState s;
+    s.states = {{"US", Nation::US}};
+    StratSquareInfo sq;
+    sq.square = *parse_strat_square("G4-V6");
+    sq.owner = "US";
+    sq.city = "Matamoros";
+    s.squares.push_back(sq);
+    sq.square = *parse_strat_square("G5-V6");
+    sq.city.reset();
+    s.squares.push_back(sq);
+    const auto unit = [&](const char* id) {
+        Unit u;
+        u.id = *parse_unit_id(id);
+        u.state = "US";
+        u.strength = 500;
+        u.strategic = s.squares[0].square;
+        u.tactical = TacSquare{3, 3};
+        return u;
+    };
+    s.units = {unit("US3IN"), unit("US2CQ"), unit("US7MI")};
+    s.units[2].home_city = "Matamoros";
+    return s;
+}
+
+std::vector<std::string> check(const std::string& unit, const std::string& fields) {
+    const std::string text = "unit " + unit + " from alice at 2026-11-23T10:15:00Z\n" + fields + "end\n";
+    const ParsedOrders p = parse_orders(text, "f");
+    EXPECT_TRUE(p.errors.empty()) << format(p.errors);
+    const GameState s = small_game();
+    EXPECT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    std::vector<std::string> out;
+    for (const auto& d : validate_orders(p.file, s, "f")) out.push_back(format(d));
+    return out;
+}
+
+// rules: 6.3, 6.4, 6.5, 6.7
+TEST(OrderCheck, AGoodFormHasNoFindings) {
+    EXPECT_TRUE(check("US3IN", "  strategic G5-V6 - G4-V6\n  entry 5-9\n  support 5-5 radius 2\n"
+                               "  supply carry 1 from US2CQ\n").empty());
+    EXPECT_TRUE(check("US2CQ", "  strategic US1TR\n  supply carry 12 from \"Matamoros\"\n").empty());
+}
+
+TEST(OrderCheck, UnitsSquaresAndCitiesMustExist) {
+    EXPECT_EQ(check("US9IN", "  strategic G9-V9\n  supply from \"Puebla\"\n"),
+              (std::vector<std::string>{"f:1:6: no unit US9IN in this game",
+                                        "f:2:13: strategic square G9-V9 is not on this game's map",
+                                        "f:3:15: no city \"Puebla\" in this game"}));
+}
+
+// rules: 7.17
+TEST(OrderCheck, MilitiaStayAshore) {
+    EXPECT_EQ(check("US7MI", "  strategic \"Baltimore\"\n"),
+              (std::vector<std::string>{"f:2:13: militia may not board transports (rule 7.17)"}));
+}
+
+// rules: 7.14
+TEST(OrderCheck, EntryNeedsAStrategicMove) {
+    EXPECT_EQ(check("US3IN", "  entry 5-9\n").size(), 1u);
+    EXPECT_TRUE(check("US3IN", "  entry 5-9\n  pursue\n").empty());
+}
+
+// rules: 8.10, 8.11
+TEST(OrderCheck, ReactionBoxes) {
+    EXPECT_EQ(check("US3IN", "  support 5-5 radius 0\n  intercept 5-5 radius 15\n").size(), 2u);
+    EXPECT_TRUE(check("US3IN", "  support 5-5 radius 1\n  intercept 5-5 radius 14\n").empty());
+    EXPECT_EQ(check("US3IN", "  intercept 5-5 radius 2\n  attack evade\n"),
+              (std::vector<std::string>{"f:2:3: a unit in evade mode may not intercept (rule 8.11)"}));
+}
+
+// rules: 10.7
+TEST(OrderCheck, SupplyLevelsAndSources) {
+    EXPECT_EQ(check("US3IN", "  supply carry 2 from US3IN\n"),
+              (std::vector<std::string>{"f:2:10: US3IN carries at most 1 unit of supply (rule 10.7: only a corps headquarters carries more, up to 12)",
+                                        "f:2:23: a unit supply source is a corps headquarters (rule 10.7); US3IN is not"}));
+    EXPECT_EQ(check("US2CQ", "  supply from US2CQ\n"),
+              (std::vector<std::string>{"f:2:15: a unit cannot draw supply from itself"}));
+    EXPECT_EQ(check("US3IN", "  supply from US4CQ\n"),
+              (std::vector<std::string>{"f:2:15: no unit US4CQ in this game to draw supply from"}));
+}
+
+}  // namespace
+}  // namespace umpire
