@@ -15,7 +15,7 @@ namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
                                                             "strategic-entry", "sides", "stacking", "restack", "at-move",
-                                                            "at-route"};
+                                                            "at-route", "orders"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -72,7 +72,14 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const bool strategic_entry = c.kind == CaseKind::StrategicEntry;
     const bool at = is_at(c.kind);
     const bool stateless = path || dnd || entry || sides || at;
-    if (!stateless && !stacking && !strategic_entry && (!c.state || !c.order)) fail("kind", kind + " needs \"state\" and \"order\"");
+    const bool orders = c.kind == CaseKind::Orders;
+    if (!stateless && !stacking && !strategic_entry && !orders && (!c.state || !c.order))
+        fail("kind", kind + " needs \"state\" and \"order\"");
+    if (orders && c.order) fail("order", kind + " has \"orders\", the order file's lines, not an \"order\"");
+    if (orders && (!c.state || !c.state->credentials))
+        fail("kind", kind + " needs a \"state\" with \"credentials\" (rules 3.4, 6.1)");
+    if (orders && c.orders.empty()) fail("orders", kind + " needs \"orders\": the lines of an order file");
+    if (!orders && !c.orders.empty()) fail("orders", "only an orders case has \"orders\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
     if (stacking && c.order) fail("order", kind + " has no \"order\"");

@@ -27,6 +27,9 @@
 // "scenario" and an "order" (golden/at_case.hpp):
 //   at-move  - the order's "path" walked step by step, priced and its consequences
 //   at-route - the cheapest route to the order's "to" within the unit's AP
+// The GITM order desk (rules 6.1, 6.9, 6.10; rules/gitm/order_desk.hpp):
+//   orders - a "state" with "credentials" and "orders", the order file's lines:
+//            parsed, checked, judged, and every unit's orders for the turn
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,9 +49,9 @@ namespace umpire {
 
 enum class CaseKind : std::uint8_t {
     Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, StrategicEntry, Sides, Stacking, Restack,
-    AtMove, AtRoute
+    AtMove, AtRoute, Orders
 };
-inline constexpr int kCaseKindCount = 14;
+inline constexpr int kCaseKindCount = 15;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
@@ -126,6 +129,7 @@ struct CaseFile {
     std::optional<TacticalMap> map;             // sides
     std::optional<PlacementQuery> placement;    // stacking
     std::optional<at::AtCase> at;               // at-*
+    std::vector<std::string> orders;            // orders: the order file, one string per line
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

@@ -4,6 +4,7 @@
 #include "golden/case_outcome.hpp"
 #include "model/direction.hpp"
 #include "model/json/model_json.hpp"
+#include "model/order_text.hpp"
 #include "rules/gitm/line.hpp"
 
 namespace umpire {
@@ -116,6 +117,7 @@ void describe(IO& io, CaseFile& c) {
     optional_map(io, "map", c.map);
     io.optional("placement", c.placement);
     io.optional("at", c.at);
+    io.list_defaulted("orders", c.orders, kMaxOrderLines);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.
@@ -293,6 +295,37 @@ void describe(IO& io, RestackReport& r) {
     io.list_defaulted("leftovers", r.leftovers, kMaxSquares * kTacSquares);
 }
 
+template <> struct StringCodec<gitm::Verdict> : GitmEnumCodec<gitm::Verdict, gitm::kVerdictCount>::Codec {};
+template <> struct StringCodec<gitm::Role> : GitmEnumCodec<gitm::Role, gitm::kRoleCount>::Codec {};
+
+namespace gitm {
+template <class IO>
+void describe(IO& io, DeskSubmission& s) {
+    io.number("line", s.line, 1, INT32_MAX);
+    io.field("unit", s.unit);
+    io.field("sender", s.sender);
+    io.field("at", s.at);
+    io.field("verdict", s.verdict);
+    io.defaulted("role", s.role, Role::None);
+    io.field("rule", s.rule);
+    io.field("reason", s.reason);
+    io.number_defaulted("superseded_by", s.superseded_by, 0, INT32_MAX, 0);
+}
+template <class IO>
+void describe(IO& io, DeskOrders& o) {
+    io.field("unit", o.unit);
+    io.number_defaulted("line", o.line, 0, INT32_MAX, 0);
+    io.field("rule", o.rule);
+    io.list("orders", o.orders, 64);
+}
+template <class IO>
+void describe(IO& io, OrderDeskReport& r) {
+    io.list_defaulted("errors", r.errors, kMaxOrderErrors + 1);
+    io.list_defaulted("submissions", r.submissions, kMaxSubmissions);
+    io.list("orders", r.orders, kMaxUnits);
+}
+}  // namespace gitm
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -308,6 +341,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("restack", o.restack);
     io.optional("at_move", o.at_move);
     io.optional("at_route", o.at_route);
+    io.optional("order_desk", o.order_desk);
 }
 
 }  // namespace umpire

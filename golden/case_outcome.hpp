@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
 #include "rules/gitm/move_outcome.hpp"
+#include "rules/gitm/order_desk.hpp"
 #include "rules/gitm/path_report.hpp"
 #include "rules/gitm/sides_report.hpp"
 #include "rules/gitm/stacking.hpp"
@@ -67,6 +68,7 @@ struct CaseOutcome {
     std::optional<RestackReport> restack;
     std::optional<at::MoveReport> at_move;
     std::optional<at::RouteReport> at_route;
+    std::optional<gitm::OrderDeskReport> order_desk;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

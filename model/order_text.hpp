@@ -19,6 +19,7 @@ inline constexpr std::size_t kMaxSubmissions = 20000;
 inline constexpr std::size_t kMaxOrderErrors = 500;  // then one more saying the rest were not listed
 inline constexpr std::size_t kMaxPasswordBytes = 128;
 inline constexpr std::size_t kMaxPlaceName = 40;     // cities and off-map ports
+inline constexpr std::size_t kMaxOrderLines = 200000; // a case file's "orders" list
 
 struct ParsedOrders {
     OrderFile file;                   // every submission without an error, in file order

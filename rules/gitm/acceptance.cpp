@@ -39,13 +39,15 @@ AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionM
         const SubmissionMeta& s = subs[i];
         SubmissionVerdict& v = out.verdicts[i];
         const Assignment* now = assignment_at(c, s.unit, s.at, same);
-        const Assignment* start = assignment_at(c, s.unit, Timestamp{-1}, same);
         const PasswordHash* hash = password_at(c, s.sender, s.at, same);
-        const PasswordHash* old_hash = password_at(c, s.sender, Timestamp{-1}, same);
         v.role = role_in(now, s.sender);
-        // A verdict that a change of the turn decided cites 6.10 beside 6.1.
-        const bool changed = now != start || hash != old_hash;
-        v.rule = changed ? "6.10" : "6.1";
+        // A refusal on a unit reassigned, or a sender whose password changed, this
+        // turn was decided by what was in force at the time: rule 6.10.
+        const bool unit_changed = std::any_of(c.reassignments.begin(), c.reassignments.end(),
+                                              [&](const Reassignment& r) { return r.assignment.unit == s.unit; });
+        const bool password_changed = std::any_of(c.password_changes.begin(), c.password_changes.end(),
+                                                  [&](const PasswordChange& p) { return p.player == s.sender; });
+        v.rule = "6.1";
         if (now == nullptr) {
             v.verdict = Verdict::UnknownUnit;
             v.reason = "no commander is assigned to " + to_string(s.unit);
@@ -55,7 +57,7 @@ AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionM
             v.reason = "the sender is not a known player";
         } else if (v.role == Role::None) {
             v.verdict = Verdict::NotCommanderOrDeputy;
-            if (!changed) v.rule = "3.4";
+            v.rule = unit_changed ? "6.10" : "3.4";
             v.reason = "the sender was neither commander nor deputy of " + to_string(s.unit) + " at that time";
         } else if (!s.password) {
             v.verdict = Verdict::NoPassword;
@@ -63,7 +65,7 @@ AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionM
             v.reason = "the order carries no password";
         } else if (!verify_password(*hash, *s.password)) {
             v.verdict = Verdict::WrongPassword;
-            if (!changed) v.rule = "6.2";
+            v.rule = password_changed ? "6.10" : "6.2";
             v.reason = "the password does not match the sender's password at that time";
         } else {
             if (end_of_turn) {

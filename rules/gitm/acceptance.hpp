@@ -37,7 +37,10 @@ inline constexpr int kRoleCount = 3;
 struct SubmissionVerdict {
     Verdict verdict = Verdict::Accepted;
     Role role = Role::None;  // the role it was judged in (the rank, for accepted and superseded ones)
-    std::string rule;        // "6.1", or "6.10" when a change of the turn decided it, "3.4" for strangers
+    // The rule that decided: "6.1" (which order counts), "3.4" (not the commander or
+    // deputy), "6.2" (password), "6.10" (a refusal under a reassignment or password
+    // change of the turn).
+    std::string rule;
     std::string reason;      // our words; never a password
     std::optional<std::size_t> superseded_by;  // index of the submission that counts instead
     friend bool operator==(const SubmissionVerdict&, const SubmissionVerdict&) = default;

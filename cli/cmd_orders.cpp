@@ -1,0 +1,140 @@
+// umpire orders check FILE [--state CASE.json]   the order desk (rules 6.1-6.10)
+// umpire orders fmt FILE [--check]                rewrite an order file canonically
+//
+// check prints what counts, as an order file itself (passwords withheld), with the
+// desk's verdict on every submission as comments; errors go to stderr. Exit codes:
+// 0 all good, 1 some submission was refused (wrong password, not the commander or
+// deputy: rules 3.4, 6.1), 2 the file or the state has errors (the good submissions
+// are still printed).
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/io.hpp"
+#include "golden/case_file.hpp"
+#include "model/order_text.hpp"
+#include "rules/gitm/order_desk.hpp"
+
+namespace umpire::cli {
+namespace {
+
+// An order file is read with the parser's own bound, so the parser's error says why.
+constexpr std::size_t kMaxOrderFileRead = (8u << 20) + 1;
+
+void print_verdicts(const gitm::OrderDeskReport& r) {
+    for (const auto& s : r.submissions) {
+        std::cout << "# line " << s.line << ": " << to_string(s.unit) << " from " << s.sender << " at "
+                  << to_string(s.at) << ": " << gitm::name(s.verdict);
+        if (s.role != gitm::Role::None) std::cout << " (" << gitm::name(s.role) << ")";
+        std::cout << ", rule " << s.rule;
+        if (!s.reason.empty()) std::cout << ": " << s.reason;
+        if (s.superseded_by != 0) std::cout << " (line " << s.superseded_by << ")";
+        std::cout << "\n";
+    }
+}
+
+int run_check(const std::string& path, const std::string& state_path, const std::vector<std::string>& ruling_options,
+              bool defaults) {
+    auto text = read_input_file(path, kMaxOrderFileRead);
+    if (!text) return report(text.errors());
+    std::optional<CaseFile> c;
+    if (!state_path.empty()) {
+        auto loaded = load_case_file(state_path);
+        if (!loaded) return report(loaded.errors());
+        if (!loaded->state)
+            return report({{{state_path, 0, 0, "state"}, "this case file has no \"state\" to check the orders against"}});
+        c = std::move(loaded).value();
+    }
+    auto rulings = apply_ruling_options(c ? c->resolved_rulings() : Rulings{}, ruling_options);
+    if (!rulings) return report(rulings.errors());
+
+    const gitm::CheckedOrders checked = gitm::check_orders(*text, path, c ? &*c->state : nullptr);
+    int code = kExitOk;
+    if (!checked.errors.empty()) {
+        std::cerr << format(checked.errors);
+        code = kExitBadInput;
+    }
+    if (!c || !c->state->credentials) {
+        if (c) std::cerr << state_path << ": the state lists no credentials; who may order (rules 3.4, 6.1, 6.10) was not judged\n";
+        std::cout << print_orders(checked.file, Passwords::Withhold);
+        return code;
+    }
+    const auto desk = gitm::judge_orders(checked, *c->state, *rulings);
+    print_verdicts(desk);
+    OrderFile accepted;
+    bool refused = false;
+    for (std::size_t i = 0; i < desk.submissions.size(); ++i) {
+        const auto v = desk.submissions[i].verdict;
+        if (v == gitm::Verdict::Accepted) accepted.submissions.push_back(checked.file.submissions[i]);
+        else if (v != gitm::Verdict::Superseded) refused = true;
+    }
+    std::cout << print_orders(accepted, Passwords::Withhold);
+    if (defaults)
+        for (const auto& o : desk.orders) {
+            if (o.line != 0) continue;
+            std::cout << "# " << to_string(o.unit) << " has no accepted orders: the defaults of rule 6.9\n";
+            for (const auto& l : o.orders) std::cout << "#" << l << "\n";
+        }
+    if (refused && code == kExitOk) code = kExitFailed;
+    return code;
+}
+
+int run_fmt(const std::string& path, bool check_only) {
+    auto text = read_input_file(path, kMaxOrderFileRead);
+    if (!text) return report(text.errors());
+    const ParsedOrders parsed = parse_orders(*text, path);
+    if (!parsed.errors.empty()) return report(parsed.errors);  // the file is left as it was
+    // The player's own file: passwords are kept, never shown on the terminal.
+    const std::string canonical = print_orders(parsed.file, Passwords::Keep);
+    if (canonical == *text) return kExitOk;
+    if (check_only) {
+        std::cerr << path << ": not in canonical form (umpire orders fmt rewrites it)\n";
+        return kExitFailed;
+    }
+    const std::string tmp = path + ".umpire-fmt";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << canonical;
+        if (!out.flush()) return report({{{tmp, 0, 0, {}}, "cannot write the file"}});
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return report({{{path, 0, 0, {}}, "cannot replace the file"}});
+    }
+    std::cerr << path << ": rewritten in canonical form\n";
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_orders_commands(CLI::App& app, int& exit_code) {
+    auto* orders = app.add_subcommand("orders", "GITM order files (rules 6.1-6.10): check and format");
+    orders->require_subcommand(1);
+
+    struct CheckOptions {
+        std::string file, state;
+        std::vector<std::string> rulings;
+        bool defaults = false;
+    };
+    auto co = std::make_shared<CheckOptions>();
+    auto* check = orders->add_subcommand(
+        "check", "Parse an order file, check it against a state and judge who may order (6.1, 6.10)");
+    check->add_option("FILE", co->file, "the order file")->required();
+    check->add_option("--state,--case", co->state, "a case file whose \"state\" the orders are checked against");
+    check->add_option("--ruling", co->rulings, "ID=ALTERNATIVE, over the case file's choices");
+    check->add_flag("--defaults", co->defaults, "also show the rule 6.9 defaults of units with no accepted orders");
+    check->callback([co, &exit_code] { exit_code = run_check(co->file, co->state, co->rulings, co->defaults); });
+
+    struct FmtOptions {
+        std::string file;
+        bool check = false;
+    };
+    auto fo = std::make_shared<FmtOptions>();
+    auto* fmt = orders->add_subcommand("fmt", "Rewrite an order file in canonical form (only when it has no errors)");
+    fmt->add_option("FILE", fo->file, "the order file, rewritten in place")->required();
+    fmt->add_flag("--check", fo->check, "only say whether the file is canonical (exit 1 when not)");
+    fmt->callback([fo, &exit_code] { exit_code = run_fmt(fo->file, fo->check); });
+}
+
+}  // namespace umpire::cli

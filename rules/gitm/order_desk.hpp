@@ -1,0 +1,65 @@
+#pragma once
+// The order desk (rules 6.1, 6.9, 6.10): an order file read, checked against the
+// game state and judged, in one pure step shared by `umpire orders check` and the
+// golden kind "orders". Parsing (model/order_text.hpp), semantic checks
+// (model/order_check.hpp) and acceptance (rules/gitm/acceptance.hpp) stay separate;
+// this only joins them and decides what each unit will do this turn.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/game_state.hpp"
+#include "model/order_form.hpp"
+#include "model/timestamp.hpp"
+#include "rules/gitm/acceptance.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+// One submission that parsed and passed the semantic checks, with its verdict.
+struct DeskSubmission {
+    int line = 0;  // the header's line in the order file
+    UnitId unit;
+    std::string sender;
+    Timestamp at;
+    Verdict verdict = Verdict::Accepted;
+    Role role = Role::None;
+    std::string rule;
+    std::string reason;
+    int superseded_by = 0;  // the line of the submission that counts instead; 0 = none
+    friend bool operator==(const DeskSubmission&, const DeskSubmission&) = default;
+};
+
+// What a unit of the state will do: the accepted submission's orders, or the
+// defaults of rule 6.9 when none was accepted.
+struct DeskOrders {
+    UnitId unit;
+    int line = 0;  // the accepted submission's header line; 0 for the defaults
+    std::string rule;  // "6.1" for a submission, "6.9" for the defaults
+    std::vector<std::string> orders;  // canonical body lines (model/order_text.hpp)
+    friend bool operator==(const DeskOrders&, const DeskOrders&) = default;
+};
+
+struct OrderDeskReport {
+    std::vector<std::string> errors;            // parse and semantic diagnostics, formatted, in file order
+    std::vector<DeskSubmission> submissions;    // file order
+    std::vector<DeskOrders> orders;             // every unit of the state, by unit id
+    friend bool operator==(const OrderDeskReport&, const OrderDeskReport&) = default;
+};
+
+// The file after parsing and the semantic checks: the good submissions only.
+struct CheckedOrders {
+    OrderFile file;                    // submissions without any diagnostic
+    std::vector<Diagnostic> errors;    // parse and semantic, sorted by line and column
+};
+
+// Parses `text`; with a state, also runs the semantic checks. A submission with any
+// diagnostic inside its lines is dropped, the others are kept.
+[[nodiscard]] CheckedOrders check_orders(std::string_view text, const std::string& file, const GameState* state);
+
+// Requires a state whose credentials are present: acceptance (6.1, 6.10) over the
+// checked submissions, then each unit's orders (6.9 for a unit with none accepted).
+[[nodiscard]] OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings);
+
+}  // namespace umpire::gitm
