@@ -34,7 +34,7 @@ OUT=$(cd "$OUT" && pwd)
 WORK=${WORK:-$OUT/obj}
 mkdir -p "$WORK"
 
-TARGETS=(case_loader)
+TARGETS=(case_loader order_parser order_validate)
 
 # The library sources: every .cpp below model/, rules/ and golden/ outside tests/
 # directories (the files of the umpire_model, umpire_rules and umpire_golden targets).

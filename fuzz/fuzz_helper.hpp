@@ -89,6 +89,24 @@ inline void check_rejection(const std::vector<Diagnostic>& errors, std::string_v
     }
 }
 
+// Diagnostics of a text format other than JSON (the order language): each printable,
+// naming `file`, and at a line and column inside the input unless the input is over
+// `max_bytes` and was refused whole.
+inline void check_located(const std::vector<Diagnostic>& errors, std::string_view input, const std::string& file,
+                          std::size_t max_bytes) {
+    for (const auto& d : errors) {
+        const std::string shown = format(d);
+        UMPIRE_FUZZ_CHECK(!d.what.empty(), "empty message: " + shown);
+        UMPIRE_FUZZ_CHECK(d.where.file == file, "diagnostic names another file: " + shown);
+        UMPIRE_FUZZ_CHECK(printable(d.what), "unprintable bytes in the message: " + shown);
+        if (input.size() > max_bytes) continue;
+        UMPIRE_FUZZ_CHECK(d.where.line >= 1 && d.where.column >= 1, "diagnostic without a position: " + shown);
+        const long len = line_length(input, d.where.line);
+        UMPIRE_FUZZ_CHECK(len >= 0, "line past the end of the input: " + shown);
+        UMPIRE_FUZZ_CHECK(d.where.column <= len + 1, "column past the end of its line: " + shown);
+    }
+}
+
 // An accepted value: save, reload, compare, save again. `load(text)` returns an
 // Expected<T>; `save(value)` a std::string.
 template <class T, class Load, class Save>

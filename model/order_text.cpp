@@ -195,7 +195,7 @@ private:
         Submission& s = *cur_;
         const auto expect_word = [&](std::size_t i, std::string_view word, const char* what) {
             if (i >= t.size()) {
-                error(line_, static_cast<int>(t.back().column + t.back().raw.size()) + 1,
+                error(line_, static_cast<int>(t.back().column + t.back().raw.size()),
                       std::string("the header ends early: expected `") + std::string(word) + "` " + what);
                 return false;
             }
@@ -208,7 +208,7 @@ private:
         const auto value_at = [&](std::size_t i, const char* what) -> const Token* {
             if (i < t.size() && !t[i].quoted) return &t[i];
             if (i >= t.size())
-                error(line_, static_cast<int>(t.back().column + t.back().raw.size()) + 1,
+                error(line_, static_cast<int>(t.back().column + t.back().raw.size()),
                       std::string("the header ends early: expected ") + what);
             else error_at(t[i], std::string("expected ") + what + ", found quoted text");
             return nullptr;
@@ -283,9 +283,10 @@ private:
         std::size_t i = 1;
         [[nodiscard]] bool done() const { return i >= t.size(); }
         [[nodiscard]] const Token& peek() const { return t[i]; }
+        // Just past the last word: where what is missing would have been written.
         [[nodiscard]] int end_column() const {
             const Token& last = t.back();
-            return last.column + static_cast<int>(last.raw.size()) + 1;
+            return last.column + static_cast<int>(last.raw.size());
         }
     };
 

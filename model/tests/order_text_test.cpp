@@ -105,7 +105,7 @@ TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
               "f:2:17: expected tactical phases such as 2-4 or 3 (phases 1 to 5), found \"1-6\"");
     EXPECT_EQ(first(one("  supply carry 13\n")), "f:2:16: the supply level to carry must be 0 to 12, found 13");
     EXPECT_EQ(first(one("  attack\n")),
-              "f:2:10: expected an offensive mode (assault, attack, skirmish, evade) at the end of the line");
+              "f:2:9: expected an offensive mode (assault, attack, skirmish, evade) at the end of the line");
     EXPECT_EQ(first(one("  strategic G4-V6 US1TR\n")), "f:2:19: a transport group can only be the first box (rule 7.17)");
     EXPECT_EQ(first(one("  strategic - -\n")), "f:2:3: a strategic path of blanks only moves nowhere: leave the field out");
     EXPECT_EQ(first(one("  strategic A0-P0 A0-P1 A0-P2 A0-P3 A0-P4 A0-P5 A0-P6\n")),
