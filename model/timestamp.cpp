@@ -1,6 +1,5 @@
 #include "model/timestamp.hpp"
 
-#include <cstdio>
 
 #include "model/text.hpp"
 
@@ -81,11 +80,18 @@ std::string to_string(Timestamp t) {
     const std::int64_t days = t.seconds / 86400;
     const std::int64_t rest = t.seconds % 86400;
     const Civil c = civil_from_days(days);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02lld:%02lld:%02lldZ", static_cast<long long>(c.y), c.m, c.d,
-                  static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60),
-                  static_cast<long long>(rest % 60));
-    return buf;
+    std::string out = "0000-00-00T00:00:00Z";
+    // Each field written right to left into its fixed-width slot.
+    const auto put = [&out](std::size_t end, std::int64_t v, int width) {
+        for (int i = 0; i < width; ++i, v /= 10) out[end - static_cast<std::size_t>(i)] = static_cast<char>('0' + v % 10);
+    };
+    put(3, c.y, 4);
+    put(6, c.m, 2);
+    put(9, c.d, 2);
+    put(12, rest / 3600, 2);
+    put(15, rest / 60 % 60, 2);
+    put(18, rest % 60, 2);
+    return out;
 }
 
 Timestamp max_timestamp() noexcept { return Timestamp{days_from_civil(9999, 12, 31) * 86400 + 86399}; }
