@@ -16,12 +16,16 @@
 # summary line: umpire's cheapest route on a 200x200 hex map and Boost.Graph's
 # dijkstra_shortest_paths on the same graph, with boost/umpire.
 #
+# And the order files (bench/order_bench.cpp): parse-and-validate throughput of a
+# generated file of 10,000 orders in MB/s (target at least 20), parsing alone, and
+# the order desk's judgement.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
-# build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT and UMPIRE_BENCH_SIDES_OUT
-# override the run.
+# build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT
+# and UMPIRE_BENCH_ORDERS_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -32,11 +36,12 @@ dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
 at_out="${UMPIRE_BENCH_AT_OUT:-build/release/bench/at_bench.json}"
 entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
 sides_out="${UMPIRE_BENCH_SIDES_OUT:-build/release/bench/sides_bench.json}"
+orders_out="${UMPIRE_BENCH_ORDERS_OUT:-build/release/bench/order_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
 cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench umpire_sides_bench \
-  umpire_at_bench
+  umpire_at_bench umpire_order_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -160,3 +165,22 @@ awk '
     print line
   }
 ' "$at_out"
+
+# Order files (bench/order_bench.cpp), run the same way; bytes_per_second is per
+# benchmark, so MB/s is over the generated file's bytes.
+run_bench umpire_order_bench "$orders_out" "$@"
+
+awk '
+  /"name":/              { agg = "" }
+  /"run_name":/          { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/    { agg = $2; gsub(/[",]/, "", agg) }
+  /"bytes_per_second":/  { v = $2; gsub(/,/, "", v); if (agg == "median") mbs[run] = v / 1e6 }
+  END {
+    pv = mbs["BM_ParseAndValidate"]
+    if (pv == "") { print "bench: no median for BM_ParseAndValidate in the output" > "/dev/stderr"; exit 1 }
+    line = sprintf("bench: order file of 10000 orders, median MB/s: parse+validate %.1f", pv)
+    if (mbs["BM_Parse"] != "") line = line sprintf(", parse %.1f", mbs["BM_Parse"])
+    if (mbs["BM_Judge"] != "") line = line sprintf(", order desk judgement %.1f", mbs["BM_Judge"])
+    print line sprintf(" [parse+validate target >= 20 MB/s: %s]", (pv >= 20 ? "met" : "MISSED"))
+  }
+' "$orders_out"
