@@ -25,6 +25,25 @@ constexpr std::array<std::string_view, 14> kFields{"strategic", "entry", "halt",
                                                    "engage", "line", "support", "intercept", "attack", "defend", "supply"};
 constexpr std::array<std::string_view, 4> kDefensive{"last-ditch", "defend", "skirmish", "evade"};
 constexpr std::array<std::string_view, 3> kLines{"first", "second", "rear"};
+constexpr std::array<std::string_view, 3> kHalts{"detection", "enemy-entry", "forced-march"};
+constexpr std::array<std::string_view, 3> kMarches{"battle", "allies", "enemies"};
+
+template <std::size_t N>
+std::optional<std::size_t> index_of(const std::array<std::string_view, N>& names, std::string_view s) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == s) return i;
+    return std::nullopt;
+}
+
+// A field of flags (halt, march): the names of those set, in the list's order.
+void print_flags(std::string& out, std::string_view field, const std::array<std::string_view, 3>& names,
+                 const std::array<bool, 3>& set) {
+    if (!set[0] && !set[1] && !set[2]) return;
+    out += "  " + std::string(field);
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (set[i]) out += " " + std::string(names[i]);
+    out += "\n";
+}
 
 std::string list_of(auto const& names) {
     std::string s;
@@ -347,8 +366,8 @@ private:
     std::optional<std::size_t> keyword(Cursor& c, auto const& names, const std::string& what) {
         if (c.done()) { missing(c, what + " (" + list_of(names) + ")"); return std::nullopt; }
         const Token& t = c.t[c.i++];
-        for (std::size_t k = 0; k < names.size(); ++k)
-            if (!t.quoted && t.raw == names[k]) return k;
+        if (!t.quoted)
+            if (auto k = index_of(names, t.raw)) return k;
         error_at(t, "expected " + what + " (" + list_of(names) + "), found " + shown(t));
         return std::nullopt;
     }
@@ -456,8 +475,6 @@ private:
     }
 
     void flags(Cursor& c, StrategicOrders& s, bool halt) {
-        static constexpr std::array<std::string_view, 3> kHalts{"detection", "enemy-entry", "forced-march"};
-        static constexpr std::array<std::string_view, 3> kMarches{"battle", "allies", "enemies"};
         bool* targets[2][3] = {{&s.halt_on_detection, &s.halt_on_enemy_entry, &s.halt_before_forced_march},
                                      {&s.march_to_battle, &s.march_to_allies, &s.march_to_enemies}};
         const auto& names = halt ? kHalts : kMarches;
@@ -606,14 +623,12 @@ void print_box(std::string& out, const char* field, const ReactionBox& b) {
 
 std::string_view name(DefensiveMode m) noexcept { return kDefensive[static_cast<std::size_t>(m)]; }
 std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < kDefensive.size(); ++i)
-        if (kDefensive[i] == s) return static_cast<DefensiveMode>(i);
+    if (auto i = index_of(kDefensive, s)) return static_cast<DefensiveMode>(*i);
     return std::nullopt;
 }
 std::string_view name(BattleLine l) noexcept { return kLines[static_cast<std::size_t>(l)]; }
 std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < kLines.size(); ++i)
-        if (kLines[i] == s) return static_cast<BattleLine>(i);
+    if (auto i = index_of(kLines, s)) return static_cast<BattleLine>(*i);
     return std::nullopt;
 }
 
@@ -636,21 +651,9 @@ std::string print_unit_orders(const UnitOrders& o) {
         out += "\n";
     }
     if (s.entry) out += "  entry " + to_string(*s.entry) + "\n";
-    if (s.halt_on_detection || s.halt_on_enemy_entry || s.halt_before_forced_march) {
-        out += "  halt";
-        if (s.halt_on_detection) out += " detection";
-        if (s.halt_on_enemy_entry) out += " enemy-entry";
-        if (s.halt_before_forced_march) out += " forced-march";
-        out += "\n";
-    }
+    print_flags(out, "halt", kHalts, {s.halt_on_detection, s.halt_on_enemy_entry, s.halt_before_forced_march});
     if (s.pursuit) out += "  pursue\n";
-    if (s.march_to_battle || s.march_to_allies || s.march_to_enemies) {
-        out += "  march";
-        if (s.march_to_battle) out += " battle";
-        if (s.march_to_allies) out += " allies";
-        if (s.march_to_enemies) out += " enemies";
-        out += "\n";
-    }
+    print_flags(out, "march", kMarches, {s.march_to_battle, s.march_to_allies, s.march_to_enemies});
     const TacticalOrders& t = o.tactical;
     if (t.destination) {
         out += "  move ";
