@@ -22,10 +22,9 @@ int run_hash(const std::string& player, std::uint32_t iterations, const std::str
         errors.push_back({{{}, 0, 0, "--iterations"}, "must be 1 to " + std::to_string(kMaxIterations)});
     std::vector<std::uint8_t> salt;
     if (!salt_hex.empty()) {
-        // Reuse the hash parser's salt rules by parsing a whole hash text around it.
-        auto probe = parse_password_hash("pbkdf2-sha256$1$" + salt_hex + "$" + std::string(64, '0'));
-        if (probe) salt = probe->salt;
-        else errors.push_back({{{}, 0, 0, "--salt"}, "a salt is 8 to 64 bytes written in lower-case hex"});
+        auto parsed = parse_salt(salt_hex);
+        if (parsed) salt = std::move(parsed).value();
+        else errors.push_back({{{}, 0, 0, "--salt"}, parsed.errors().front().what});
     } else {
         // The only place umpire reads the system's randomness: a salt is not an
         // adjudication input and must not be predictable.

@@ -64,14 +64,19 @@ Expected<PasswordHash> parse_password_hash(std::string_view text) {
     }
     if (n < 1 || n > kMaxIterations) return error("the iteration count must be 1 to " + std::to_string(kMaxIterations));
     h.iterations = static_cast<std::uint32_t>(n);
-    auto salt = unhex(parts[2]);
-    if (!salt || salt->size() < kMinSalt || salt->size() > kMaxSalt)
-        return error("the salt must be 8 to 64 bytes of hex" + shape);
-    h.salt = std::move(*salt);
+    auto salt = parse_salt(parts[2]);
+    if (!salt) return error(salt.errors().front().what + shape);
+    h.salt = std::move(salt).value();
     auto digest = unhex(parts[3]);
     if (!digest || digest->size() != h.digest.size()) return error("the digest must be 32 bytes of hex" + shape);
     std::copy(digest->begin(), digest->end(), h.digest.begin());
     return h;
+}
+
+Expected<std::vector<std::uint8_t>> parse_salt(std::string_view hex_text) {
+    auto salt = unhex(hex_text);
+    if (!salt || salt->size() < kMinSalt || salt->size() > kMaxSalt) return error("the salt must be 8 to 64 bytes of hex");
+    return std::move(*salt);
 }
 
 std::string to_string(const PasswordHash& h) {

@@ -29,6 +29,8 @@ inline constexpr std::uint32_t kMaxIterations = 10'000'000;
 inline constexpr std::size_t kMinSalt = 8, kMaxSalt = 64;
 
 [[nodiscard]] Expected<PasswordHash> parse_password_hash(std::string_view text);
+// A salt as the hash's text form writes it: kMinSalt to kMaxSalt bytes of lower-case hex.
+[[nodiscard]] Expected<std::vector<std::uint8_t>> parse_salt(std::string_view hex);
 [[nodiscard]] std::string to_string(const PasswordHash& h);
 [[nodiscard]] PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations);
 // Constant-time in the digest comparison; the cost is the hash's own iterations.

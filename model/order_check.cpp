@@ -62,9 +62,7 @@ public:
     }
 
     std::vector<Diagnostic> take() {
-        std::stable_sort(out_.begin(), out_.end(), [](const Diagnostic& a, const Diagnostic& b) {
-            return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
-        });
+        sort_by_position(out_);
         return std::move(out_);
     }
 
@@ -79,6 +77,12 @@ private:
 };
 
 }  // namespace
+
+void sort_by_position(std::vector<Diagnostic>& diagnostics) {
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+    });
+}
 
 std::vector<Diagnostic> validate_orders(const OrderFile& file, const GameState& state, const std::string& file_name) {
     Checker c(state, file_name);

@@ -14,6 +14,9 @@ namespace umpire {
 // A support or intercept box's radius: 1 up to what covers the whole tactical map.
 inline constexpr int kMaxReactionRadius = kTacSize - 1;
 
+// Orders diagnostics by line, then column; equal positions keep their order.
+void sort_by_position(std::vector<Diagnostic>& diagnostics);
+
 // Every problem of every submission, sorted by line and column.
 [[nodiscard]] std::vector<Diagnostic> validate_orders(const OrderFile& file, const GameState& state,
                                                       const std::string& file_name);

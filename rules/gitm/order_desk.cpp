@@ -49,9 +49,7 @@ CheckedOrders check_orders(std::string_view text, const std::string& file, const
         if (!bad[i]) kept.push_back(std::move(out.file.submissions[i]));
     out.file.submissions = std::move(kept);
     for (auto& d : semantic) out.errors.push_back(std::move(d));
-    std::stable_sort(out.errors.begin(), out.errors.end(), [](const Diagnostic& a, const Diagnostic& b) {
-        return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
-    });
+    sort_by_position(out.errors);
     return out;
 }
 
