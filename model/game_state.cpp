@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "model/order_form.hpp"
 #include "model/stacking.hpp"
 #include "model/text.hpp"
 
@@ -112,6 +113,11 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (!squares.insert(q.square).second) fail(f + ".square", to_string(q.square) + " is listed twice");
         if (!state_ids.count(q.owner)) fail(f + ".owner", "unknown state " + quote_input(q.owner));
         if (q.city && !valid_city_name(*q.city)) fail(f + ".city", kCityNameRule);
+        if (q.city_square && !q.city) fail(f + ".city_square", "a city square needs the city's name");
+        if (q.city_square && !q.city_square->valid()) fail(f + ".city_square", "tactical square off the map");
+        if (q.fort < 0 || q.fort > kMaxFort) fail(f + ".fort", "fort strength must be 0 to 5 (rule 2.6)");
+        if (q.fort > 0 && !q.city_square) fail(f + ".fort", "a fort stands in a city: give its city_square (rule 2.6)");
+        if (q.besieged && !q.city_square) fail(f + ".besieged", "only a city can be besieged: give its city_square (rule 2.7)");
     }
 
     std::set<UnitId> ids;
@@ -133,6 +139,14 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (u.home_city && u.id.type != UnitType::Militia)
             fail(f + ".home_city", "only militia have a home city (rules 1.4, 11.2)");
         if (u.home_city && !valid_city_name(*u.home_city)) fail(f + ".home_city", kCityNameRule);
+        if (u.communications && u.communications->number < 1) fail(f + ".communications", "unit number must be 1 to 9999");
+        if (u.move) {
+            const auto& m = *u.move;
+            if (!m.destination.valid()) fail(f + ".move.destination", "tactical square off the map");
+            if (!m.leg_from.valid()) fail(f + ".move.leg_from", "tactical square off the map");
+            if (m.steps < 0 || m.steps > kTacSize - 1) fail(f + ".move.steps", "steps must be 0 to 14");
+            if (m.done_phase < 0 || m.done_phase > kTacticalPhases) fail(f + ".move.done_phase", "done_phase must be 0 to 5");
+        }
     }
     // The stacking caps under the most permissive reading of their rulings (see
     // model/stacking.hpp): the ruling-dependent checks are rules/gitm/stacking.hpp's.

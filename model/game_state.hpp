@@ -22,6 +22,9 @@ struct StratSquareInfo {
     std::string owner;           // the state controlling the square (rules 1.3, 7.18)
     TacticalMap map;
     std::optional<std::string> city;  // the city's name when the square has one (rules 1.2, 1.4, 11.2)
+    std::optional<TacSquare> city_square{};  // the city's tactical square (rules 2.6, 2.7, 8.4)
+    int fort = 0;           // the city's fort strength, 1-5; 0 for none (rule 2.6)
+    bool besieged = false;  // rule 2.7, as the state records it until the siege test of 10.3 lands
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
 };
 
@@ -44,6 +47,7 @@ struct GameState {
 };
 
 inline constexpr int kMaxTurn = 1000;
+inline constexpr int kMaxFort = 5;  // rule 2.6
 inline constexpr std::size_t kMaxCityName = 40;
 
 // Empty when the state is consistent. Each violation names the field it concerns

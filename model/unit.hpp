@@ -50,6 +50,18 @@ enum class UnitStatus : std::uint8_t { Active, Inactive, Shattered };
 [[nodiscard]] std::string_view name(UnitStatus s) noexcept;
 [[nodiscard]] std::optional<UnitStatus> unit_status_from_name(std::string_view s) noexcept;
 
+// Rule 8.2: a specified tactical move under way. A move too long for one phase goes
+// on along the same straight line in later phases, so the leg's first square and the
+// steps walked on it are kept rather than a new line drawn from where the unit stands.
+struct MoveProgress {
+    TacSquare destination;        // resolved when the move began ("nearest ford" becomes a square)
+    TacSquare leg_from;           // where the straight leg being walked began
+    int steps = 0;                // steps walked on that leg
+    bool past_waypoint = false;   // the leg to the waypoint is done (or there is none)
+    int done_phase = 0;           // the tactical phase in which the move ended; 0 while under way
+    friend bool operator==(const MoveProgress&, const MoveProgress&) = default;
+};
+
 struct Unit {
     UnitId id;
     std::string state;  // the owning state's id (see model/polity.hpp)
@@ -62,6 +74,11 @@ struct Unit {
     TacSquare tactical;
     bool in_fort = false;
     std::optional<std::string> home_city;  // militia only: the city that raised it (rules 1.4, 11.2)
+    // The headquarters the unit draws communications from (rule 10.1), as the state
+    // records it until the communications rules compute it; rule 8.6 reads it.
+    std::optional<UnitId> communications{};
+    std::optional<MoveProgress> move{};  // this turn's specified move so far (rule 8.2)
+    bool engage_stopped = false;       // rule 8.8: failed a morale check this turn (set by combat)
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };

@@ -6,6 +6,7 @@
 
 #include "model/game_state.hpp"
 #include "model/json/json_io.hpp"
+#include "model/order_form.hpp"
 #include "model/orders.hpp"
 #include "model/seed.hpp"
 #include "model/text.hpp"
@@ -84,6 +85,9 @@ void describe(IO& io, StratSquareInfo& q) {
     io.field("nation", q.nation);
     io.field("owner", q.owner);
     io.optional("city", q.city);
+    io.optional("city_square", q.city_square);
+    io.number_defaulted("fort", q.fort, 0, kMaxFort, 0);
+    io.defaulted("besieged", q.besieged, false);
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
     io.field("map", lines);
@@ -116,6 +120,15 @@ void optional_map(IO& io, const char* name, std::optional<TacticalMap>& m) {
 }
 
 template <class IO>
+void describe(IO& io, MoveProgress& m) {
+    io.field("destination", m.destination);
+    io.field("leg_from", m.leg_from);
+    io.number_defaulted("steps", m.steps, 0, kTacSize - 1, 0);
+    io.defaulted("past_waypoint", m.past_waypoint, false);
+    io.number_defaulted("done_phase", m.done_phase, 0, kTacticalPhases, 0);
+}
+
+template <class IO>
 void describe(IO& io, Unit& u) {
     io.field("id", u.id);
     io.field("state", u.state);
@@ -128,6 +141,9 @@ void describe(IO& io, Unit& u) {
     io.field("tactical", u.tactical);
     io.defaulted("in_fort", u.in_fort, false);
     io.optional("home_city", u.home_city);
+    io.optional("communications", u.communications);
+    io.optional("move", u.move);
+    io.defaulted("engage_stopped", u.engage_stopped, false);
 }
 
 template <>
