@@ -10,6 +10,7 @@
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/river_crossing.hpp"
 #include "rules/gitm/terrain_block.hpp"
+#include "rules/gitm/walk_events.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -266,33 +267,14 @@ private:
         return legs[static_cast<std::size_t>(at.leg)].line().steps[static_cast<std::size_t>(at.step)];
     }
 
-    // The detail text's case that found the contact.
     static const char* contact_rule(const std::vector<Leg>& legs, At at) {
-        switch (legs[static_cast<std::size_t>(at.leg)].line().kind) {
-            case LineKind::Orthogonal: return "tm-case-1";
-            case LineKind::Diagonal: return "tm-case-2";
-            default: return "tm-case-3";
-        }
+        return gitm::contact_rule(legs[static_cast<std::size_t>(at.leg)].line().kind);
     }
 
     Event& emit_terrain(const TerrainCheck& c) {
-        switch (c.kind) {
-            case TerrainBlock::Impassable: return emit(EventKind::BlockedImpassable, "tm-example-1", {c.a});
-            case TerrainBlock::DiagonalJoin: {
-                auto& e = emit(EventKind::BlockedDiagonalJoin, "tm-example-2", {c.a, c.b});
-                if (square_.map.at(c.a) != square_.map.at(c.b)) e.ruling = "TM-RIVER-MOUNTAIN-JOIN";
-                return e;
-            }
-            case TerrainBlock::Cliff: {
-                auto& e = emit(EventKind::BlockedCliff, "tm-example-3", {c.a, c.b});
-                const auto hill = [&](TacSquare s) { return traits(square_.map.at(s)).hill; };
-                if (hill(c.a) == hill(c.b) || (hill(c.a) != HillClass::HighHills && hill(c.b) != HillClass::HighHills))
-                    e.ruling = "TM-CLIFF-DIAGONAL";
-                return e;
-            }
-            case TerrainBlock::None: break;
-        }
-        assert(false && "emit_terrain needs a block");
+        Event e = terrain_event(square_.map, c);
+        e.unit = mover_.id;
+        out_.events.push_back(std::move(e));
         return out_.events.back();
     }
 
@@ -311,15 +293,8 @@ private:
                 if (presence_.has(q, Stance::Enemy)) beside.push_back(q);
             }
             std::sort(beside.begin(), beside.end());
-            target = beside.front();
-            if (beside.size() > 1) {
-                ruling = "TM-TWO-BESIDE";
-                if (rulings_.get<TwoBeside>() == TwoBeside::SeededRandom) {
-                    DrawStream draws(seed_, {Purpose::EncounterTieBreak, static_cast<std::uint32_t>(state_.turn), 0,
-                                             pack(mover_.id)});
-                    target = beside[static_cast<std::size_t>(draws.below(beside.size()))];
-                }
-            }
+            target = pick_beside(beside, seed_, state_.turn, 0, mover_.id, rulings_);
+            if (beside.size() > 1) ruling = "TM-TWO-BESIDE";
         }
         const auto enemies = presence_.ids(target, Stance::Enemy);
         emit(EventKind::Encounter, contact_rule(legs, at), {target}, enemies).ruling = ruling;

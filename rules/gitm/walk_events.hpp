@@ -1,0 +1,28 @@
+#pragma once
+// Events that both the single ordered move (tactical_move.cpp) and the tactical
+// phase's walk (phase_walk.cpp) report, built in one place so that the same
+// obstacle is always explained by the same rule and ruling.
+#include <span>
+
+#include "model/seed.hpp"
+#include "model/tactical_map.hpp"
+#include "rules/gitm/line.hpp"
+#include "rules/gitm/move_outcome.hpp"
+#include "rules/gitm/terrain_block.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+// The detail text's case that finds unit contacts on a line of this kind.
+[[nodiscard]] const char* contact_rule(LineKind kind) noexcept;
+
+// The blocked-terrain event for a found block (kind, rule, ruling, squares); the
+// caller fills in the unit.
+[[nodiscard]] Event terrain_event(const TacticalMap& map, const TerrainCheck& c);
+
+// Rule 8.3 with TM-TWO-BESIDE: of the enemy squares a step passes between (sorted),
+// the one the mover meets.
+[[nodiscard]] TacSquare pick_beside(std::span<const TacSquare> beside, Seed seed, int turn, int phase,
+                                    const UnitId& mover, const Rulings& rulings) noexcept;
+
+}  // namespace umpire::gitm
