@@ -21,6 +21,10 @@ enum class Purpose : std::uint32_t {
     EncounterTieBreak = 1,  // ruling TM-TWO-BESIDE, alternative "seeded-random"
     EntryFallback = 2,      // gitm-entry-squares: the random square when a searched row has none
     DeploymentRestack = 3,  // rule 7.18: the end-of-deployment restack, one stream per strategic square
+    TacticalMoveOrder = 4,  // rule 8.6: each unit's place within its initiative number, per phase
+    HqShatter = 5,          // rule 9.2: whether a headquarters entered by an enemy shatters
+    HqStepAside = 6,        // rule 9.2 (HQ-STEP-ASIDE seeded-random): the square it steps aside to
+    EngageTieBreak = 7,     // rule 8.8 (ENGAGE-TIE seeded-random): among equally near enemies
 };
 
 struct DrawKey {

@@ -335,6 +335,124 @@ constexpr Alt kAtConquestAlts[] = {
     {"any-subformation", "any moving group conquers such a hex, ships and aircraft too"},
 };
 
+constexpr Rules kInitiative[] = {"8.6", "3.2"};
+constexpr Alt kInitiativeAlts[] = {
+    {"fatigue-bands", "the number is made from the rule's factors: 1 for a fast unit strong enough at the start of "
+                      "the turn, else 3; plus 1 for fatigue above 8 (a fast unit) or plus 1 above 4 and plus 2 above "
+                      "8 (the others); minus 1 for a unit drawing communications from US1AQ, never leaving its group "
+                      "(1-2 or 3-5)"},
+    {"state-rating", "the unit's recorded initiative (the state's 'initiative' field) is the number, as the game "
+                     "master's own records give it"},
+};
+
+constexpr Rules kLaTypo[] = {"8.6", "8.1"};
+constexpr Alt kLaTypoAlts[] = {
+    {"horse-artillery", "'LA' in the strength condition is a slip for HA: only the fast units of 8.1 (LC, MC and "
+                        "HA) can be in the first group, horse artillery with 100 men or more"},
+    {"light-artillery", "as written: light artillery with 100 men or more joins the first group too"},
+};
+
+constexpr Rules kHalted[] = {"8.2", "8.3"};
+constexpr Alt kHaltedAlts[] = {
+    {"move-ends", "a specified move halted by an encounter (or an interception) is over: the unit does not take it "
+                  "up again in later phases"},
+    {"resumes", "the move stays in force and goes on along its line in the next phase the unit is free to move"},
+};
+
+constexpr Rules kFullEnd[] = {"2.5", "8.3", "8.2"};
+constexpr Alt kFullEndAlts[] = {
+    {"stop-before", "a unit whose move would end this phase on a square that cannot take it (12 allied or 24 units, "
+                    "rule 2.5) stops on the last square of its path before it that can; no combat begins"},
+    {"no-move", "such a move is not made at all this phase"},
+};
+
+constexpr Rules kInCombat[] = {"8.3", "9.1"};
+constexpr Alt kInCombatAlts[] = {
+    {"stays", "a unit whose square holds a hostile combat unit when its turn comes is held by that battle and "
+              "does not move (8.3's halting of the units met), nor intercepts or supports"},
+    {"may-leave", "only units met during this phase are held; one sharing a square with an enemy from before the "
+                  "phase may move away"},
+};
+
+constexpr Rules kSupportWhom[] = {"8.10"};
+constexpr Alt kSupportWhomAlts[] = {
+    {"allied", "the word missing from 'same-side or units' is 'actively allied': battles with a same-side or "
+               "actively allied unit on one side can be supported"},
+    {"same-side", "only battles with a same-side unit fighting can be supported"},
+};
+
+constexpr Rules kSupportOdds[] = {"8.10", "9.6"};
+constexpr Alt kSupportOddsAlts[] = {
+    {"strength", "the odds are the unmodified strengths (men) of the hostile side over those of the supporter's "
+                 "side, until the combat rules give effective strengths"},
+    {"units", "the odds are the number of hostile units over the number on the supporter's side"},
+};
+
+constexpr Rules kHqShatter[] = {"9.2", "12.1"};
+constexpr Alt kHqShatterAlts[] = {
+    {"one-in-twenty", "the 'small chance' is 5%, drawn from the seed for each headquarters entered"},
+    {"one-in-ten", "the 'small chance' is 10%"},
+    {"never", "a headquarters shatters only when it has nowhere to step aside to"},
+};
+
+constexpr Rules kHqAside[] = {"9.2"};
+constexpr Alt kHqAsideAlts[] = {
+    {"seeded-random", "'any' adjacent square: one of the passable adjacent squares without a hostile unit and with "
+                      "room, drawn from the seed"},
+    {"reading-order", "the first such square in reading order (north row first, then west)"},
+};
+
+constexpr Rules kEngageTie[] = {"8.8"};
+constexpr Alt kEngageTieAlts[] = {
+    {"reading-order", "enemies equally near and needing equally few diagonal moves: the first square in reading "
+                      "order, then the lowest unit id"},
+    {"seeded-random", "one of them drawn from the seed"},
+};
+
+constexpr Rules kNearestCrossing[] = {"8.2"};
+constexpr Alt kNearestCrossingAlts[] = {
+    {"steps", "nearest in moves (the larger of the column and row differences), then fewest diagonal moves, then "
+              "reading order"},
+    {"euclidean", "nearest in straight-line distance (exact squared distance), then reading order"},
+};
+
+constexpr Rules kInterceptPoint[] = {"8.11"};
+constexpr Alt kInterceptPointAlts[] = {
+    {"first-contact", "when the box's edge cannot be reached in time, the interception is at the first square of "
+                      "the enemy's path (inside the box or not) the interceptor can reach in no more steps"},
+    {"inside-box", "the interception is only ever at a square of the path inside the box; failing that, none"},
+};
+
+constexpr Rules kSightDir[] = {"4.2", "4.4"};
+constexpr Alt kSightDirAlts[] = {
+    {"sectors", "the eight directions are sectors of 45 degrees centred on the compass lines; a square belongs to "
+                "the one whose line is nearest in angle (exact integer comparison, no ties)"},
+    {"lines", "only squares on the eight compass lines (same row, column or diagonal) lie in a direction"},
+};
+
+constexpr Rules kSightEnemy[] = {"4.2", "4.4"};
+constexpr Alt kSightEnemyAlts[] = {
+    {"non-allied", "for a sighting unit, every unit not same-side or actively allied to it is sighted the way "
+                   "enemies are: the nearest in each direction"},
+    {"hostile-only", "only hostile units are sighted beyond the unit's allies; neutral and merely allied units are "
+                     "never seen"},
+};
+
+constexpr Rules kHqSeen[] = {"4.2", "4.4"};
+constexpr Alt kHqSeenAlts[] = {
+    {"seen-not-blocking", "a headquarters is seen when no other unit in its direction is nearer, but it never hides "
+                          "the units behind it"},
+    {"never-seen", "headquarters are neither seen nor block sight: their moves are reported to allies only"},
+};
+
+constexpr Rules kFortMove[] = {"8.2", "8.1"};
+constexpr Alt kFortMoveAlts[] = {
+    {"not-a-move", "entering or leaving the fort of the square a unit stands on moves it nowhere: it costs no fatigue "
+                   "and is allowed whatever the unit's fatigue"},
+    {"a-move", "it is a tactical move like any other: a point of fatigue with hostile units present, and refused "
+               "above 8 fatigue with enemies present"},
+};
+
 constexpr RulingInfo kRegister[] = {
     {RulingId::TmStepTypo, "TM-STEP-TYPO", kR85Tm,
      "The sentence on moves with more rows than columns says 'more columns than rows ... 1 row and C/R "
@@ -556,6 +674,95 @@ constexpr RulingInfo kRegister[] = {
      kRoleTimeAlts,
      "Rule 6.10 says each order is evaluated with the assignment in force when it was submitted; ranking it by "
      "the same assignment keeps one clock for the whole judgement."},
+    {RulingId::PhaseInitiative, "PHASE-INITIATIVE", kInitiative,
+     "Rule 8.6 gives each unit an initiative number (1-2 or 3-5) from its speed, strength, fatigue and "
+     "communications, without saying how much each counts. How is the number made?",
+     kInitiativeAlts,
+     "Every factor the rule names moves the number the way it says, and 8 is the fatigue at which 8.1 stops a unit "
+     "near the enemy; the state's own rating stays available for disputes that used the game's numbers."},
+    {RulingId::PhaseLaTypo, "PHASE-LA-TYPO", kLaTypo,
+     "Rule 8.6 lets 'fast units' with enough strength move first and gives thresholds for LC, MC and LA, but LA "
+     "(light artillery) is not a fast unit in 8.1; HA is. Which artillery can be in the first group?",
+     kLaTypoAlts,
+     "The sentence begins with 'fast units'; HA is the only fast artillery, so LA is read as a slip for HA."},
+    {RulingId::PhaseHaltedMove, "PHASE-HALTED-MOVE", kHalted,
+     "Rule 8.2 continues a long move in later phases until it is completed; rule 8.3 halts a move at an encounter. "
+     "Does a halted move continue in the next phase?",
+     kHaltedAlts,
+     "A halt is the move's end in 8.3's words, and the combat that follows decides where the unit stands; taking "
+     "the old line up again from the battle square would be a new move."},
+    {RulingId::PhaseFullEnd, "PHASE-FULL-END", kFullEnd,
+     "Rule 8.3 blocks a move only when its waypoint or destination holds 12 allied units and lets full squares "
+     "in between be passed. Where does a unit stop whose move this phase would end on a full square in between "
+     "(at the end of its allowance, or at an enemy it meets)?",
+     kFullEndAlts,
+     "Passing through is allowed, staying is not (2.5 caps what a square holds); stopping short keeps the rest of "
+     "the move, as a halt one square short does in 8.3."},
+    {RulingId::PhaseInCombat, "PHASE-IN-COMBAT", kInCombat,
+     "May a unit that shares its tactical square with a hostile unit when its turn comes (from an earlier phase, "
+     "or because an enemy moved onto it) make a move in this phase?",
+     kInCombatAlts,
+     "Rule 8.3 halts the units an encounter meets, and a battle is fought at the end of the phase by whoever is in "
+     "the square; walking out of it would avoid combat without the retreat rules."},
+    {RulingId::SupportWhom, "SUPPORT-WHOM", kSupportWhom,
+     "Rule 8.10 lets units support 'same-side or units in combat': a word is missing. Which battles may a unit "
+     "support?",
+     kSupportWhomAlts,
+     "Every other rule pairs 'same-side' with 'actively allied' (4.4, 8.4, 10.5), and 6.9's default support order "
+     "says the same."},
+    {RulingId::SupportOdds, "SUPPORT-ODDS", kSupportOdds,
+     "Rule 8.10 sends a supporter to the battle with the worst odds against its side when two are equally close, "
+     "but odds come from effective strength (9.6), which the combat rules compute. What are the odds until then?",
+     kSupportOddsAlts,
+     "Men are what effective strength is made from; counting units would rate a 100-man unit like a 1,500-man one."},
+    {RulingId::HqShatterChance, "HQ-SHATTER-CHANCE", kHqShatter,
+     "Rule 9.2 gives a headquarters entered by an enemy 'a small chance' of shattering without a number. What is it?",
+     kHqShatterAlts,
+     "Small but not negligible, so that leaving a headquarters where the enemy can reach it carries a risk."},
+    {RulingId::HqStepAside, "HQ-STEP-ASIDE", kHqAside,
+     "Rule 9.2 moves a headquarters entered by an enemy to 'any adjacent passable square not containing a hostile "
+     "unit'. Which one, when there are several?",
+     kHqAsideAlts,
+     "'Any' favours no square; a seeded draw keeps it fair and reproducible."},
+    {RulingId::EngageTie, "ENGAGE-TIE", kEngageTie,
+     "Rule 8.8 breaks a tie between equally near enemies by the fewest diagonal moves. What if that ties too?",
+     kEngageTieAlts,
+     "A fixed order can be predicted from the map by both players, as they predict every other engage target."},
+    {RulingId::NearestCrossing, "NEAREST-CROSSING", kNearestCrossing,
+     "Rule 8.2 lets a unit move to 'the nearest ford' or 'the nearest mountain pass' without saying how nearness "
+     "is measured. How?",
+     kNearestCrossingAlts,
+     "Units move a square per step in any of eight directions, so nearness in steps is what the allowance "
+     "measures; rule 8.8 breaks ties between equally near targets the same way."},
+    {RulingId::InterceptPoint, "INTERCEPT-POINT", kInterceptPoint,
+     "Rule 8.11 puts the interception at the box's edge, else 'at the first possible point of contact, which may "
+     "or may not be inside the intercept box'. May that point lie before the enemy reaches the box?",
+     kInterceptPointAlts,
+     "The rule says outright that the point may lie outside the box, and the enemy's path before the box is the "
+     "only outside it can reach first."},
+    {RulingId::ReportSightDirection, "REPORT-SIGHT-DIRECTION", kSightDir,
+     "Rule 4.2 lets units see the nearest enemy 'in each of the eight directions'. What squares lie in a "
+     "direction?",
+     kSightDirAlts,
+     "Sectors cover every square of the map, so no enemy is invisible merely for standing off a compass line."},
+    {RulingId::ReportSightedAsEnemy, "REPORT-SIGHTED-AS-ENEMY", kSightEnemy,
+     "Rule 4.2 lists what a unit sees: its side, its active allies and the nearest 'enemy' in each direction. "
+     "Rule 4.4 then asks what non-actively-allied units see. Are neutral and merely allied units sighted as "
+     "enemies are?",
+     kSightEnemyAlts,
+     "Rule 4.4 is written for every non-actively-allied observer, which only makes sense if each of them sees "
+     "someone beyond its allies."},
+    {RulingId::ReportHqSeen, "REPORT-HQ-SEEN", kHqSeen,
+     "Rule 4.2 says headquarters neither sight units nor block sight. Can a headquarters itself be seen?",
+     kHqSeenAlts,
+     "The rule takes away their screening, not their visibility: an HQ standing nearest in a direction is there "
+     "to be seen."},
+    {RulingId::PhaseFortMove, "PHASE-FORT-MOVE", kFortMove,
+     "Rule 8.2 orders a fort entry or exit as a move to the unit's own square; rule 8.1 charges fatigue for each "
+     "tactical move with hostile units present and forbids moves above 8 fatigue. Does a fort entry or exit count?",
+     kFortMoveAlts,
+     "Rule 8.1's fatigue is for moving across the map, and 8.2 sets fort moves apart from moves to a different "
+     "square; a worn-out garrison should still be able to get behind its walls."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

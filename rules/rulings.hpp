@@ -58,8 +58,24 @@ enum class RulingId : std::uint8_t {
     AtConquestBy,
     OrdersSameSecond,
     OrdersRoleTime,
+    PhaseInitiative,
+    PhaseLaTypo,
+    PhaseHaltedMove,
+    PhaseFullEnd,
+    PhaseInCombat,
+    SupportWhom,
+    SupportOdds,
+    HqShatterChance,
+    HqStepAside,
+    EngageTie,
+    NearestCrossing,
+    InterceptPoint,
+    ReportSightDirection,
+    ReportSightedAsEnemy,
+    ReportHqSeen,
+    PhaseFortMove,
 };
-inline constexpr int kRulingCount = 43;
+inline constexpr int kRulingCount = 59;
 
 struct RulingAlternative {
     std::string_view name;
@@ -141,6 +157,22 @@ enum class AtMissionEnemy : std::uint8_t { MovesOnly, AllMissions };
 enum class AtConquestBy : std::uint8_t { LandSubformations, AnySubformation };
 enum class OrdersSameSecond : std::uint8_t { ChangeFirst, OrderFirst };
 enum class OrdersRoleTime : std::uint8_t { AtSubmission, EndOfTurn };
+enum class InitiativeNumber : std::uint8_t { FatigueBands, StateRating };
+enum class LaTypo : std::uint8_t { HorseArtillery, LightArtillery };
+enum class HaltedMove : std::uint8_t { MoveEnds, Resumes };
+enum class FullEnd : std::uint8_t { StopBefore, NoMove };
+enum class InCombat : std::uint8_t { Stays, MayLeave };
+enum class SupportWhom : std::uint8_t { Allied, SameSide };
+enum class SupportOdds : std::uint8_t { Strength, Units };
+enum class HqShatterChance : std::uint8_t { OneInTwenty, OneInTen, Never };
+enum class HqStepAside : std::uint8_t { SeededRandom, ReadingOrder };
+enum class EngageTie : std::uint8_t { ReadingOrder, SeededRandom };
+enum class NearestCrossing : std::uint8_t { Steps, Euclidean };
+enum class InterceptPoint : std::uint8_t { FirstContact, InsideBox };
+enum class SightDirection : std::uint8_t { Sectors, Lines };
+enum class SightedAsEnemy : std::uint8_t { NonAllied, HostileOnly };
+enum class HqSeen : std::uint8_t { SeenNotBlocking, NeverSeen };
+enum class FortMove : std::uint8_t { NotAMove, AMove };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -186,6 +218,22 @@ template <> struct RulingOf<AtMissionEnemy> { static constexpr RulingId id = Rul
 template <> struct RulingOf<AtConquestBy> { static constexpr RulingId id = RulingId::AtConquestBy; };
 template <> struct RulingOf<OrdersSameSecond> { static constexpr RulingId id = RulingId::OrdersSameSecond; };
 template <> struct RulingOf<OrdersRoleTime> { static constexpr RulingId id = RulingId::OrdersRoleTime; };
+template <> struct RulingOf<InitiativeNumber> { static constexpr RulingId id = RulingId::PhaseInitiative; };
+template <> struct RulingOf<LaTypo> { static constexpr RulingId id = RulingId::PhaseLaTypo; };
+template <> struct RulingOf<HaltedMove> { static constexpr RulingId id = RulingId::PhaseHaltedMove; };
+template <> struct RulingOf<FullEnd> { static constexpr RulingId id = RulingId::PhaseFullEnd; };
+template <> struct RulingOf<InCombat> { static constexpr RulingId id = RulingId::PhaseInCombat; };
+template <> struct RulingOf<SupportWhom> { static constexpr RulingId id = RulingId::SupportWhom; };
+template <> struct RulingOf<SupportOdds> { static constexpr RulingId id = RulingId::SupportOdds; };
+template <> struct RulingOf<HqShatterChance> { static constexpr RulingId id = RulingId::HqShatterChance; };
+template <> struct RulingOf<HqStepAside> { static constexpr RulingId id = RulingId::HqStepAside; };
+template <> struct RulingOf<EngageTie> { static constexpr RulingId id = RulingId::EngageTie; };
+template <> struct RulingOf<NearestCrossing> { static constexpr RulingId id = RulingId::NearestCrossing; };
+template <> struct RulingOf<InterceptPoint> { static constexpr RulingId id = RulingId::InterceptPoint; };
+template <> struct RulingOf<SightDirection> { static constexpr RulingId id = RulingId::ReportSightDirection; };
+template <> struct RulingOf<SightedAsEnemy> { static constexpr RulingId id = RulingId::ReportSightedAsEnemy; };
+template <> struct RulingOf<HqSeen> { static constexpr RulingId id = RulingId::ReportHqSeen; };
+template <> struct RulingOf<FortMove> { static constexpr RulingId id = RulingId::PhaseFortMove; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -10,6 +10,11 @@ constexpr std::array<std::string_view, kEventKindCount> kNames{
     "blocked-impassable", "blocked-diagonal-join", "blocked-cliff", "blocked-neutral", "blocked-full-square",
     "encounter",      "halted-short",          "combat-begins",  "enemy-halted",
     "blocked-river-crossing", "crossing-allowed",
+    "fort-entered",   "fort-left",             "too-tired",      "fatigue-paid",  "moved-partly",
+    "reached-waypoint", "no-crossing-square",  "besieged-held",  "besieged-barred", "engage-target",
+    "no-engage-target", "intercepts",          "intercept-falls-short", "intercepted", "supports",
+    "hq-steps-aside", "hq-shatters",           "square-full",    "held-in-combat", "move-ended",
+    "impassable-end",
 };
 constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
 
@@ -57,6 +62,49 @@ std::string explain(const Event& e) {
             s = e.squares.size() == 1
                     ? u + " changes side of a river or range by its waypoint " + sq(e, 0) + ", a ford or pass touching both"
                     : u + " may move: " + sq(e, 0) + " and " + sq(e, 1) + " are on a common side of every river and range";
+            break;
+        case EventKind::FortEntered: s = u + " enters the fort at " + sq(e, 0); break;
+        case EventKind::FortLeft: s = u + " leaves the fort at " + sq(e, 0); break;
+        case EventKind::TooTired:
+            s = u + " has fatigue " + std::to_string(e.amount) + ", above 8 with enemies present, and may not move";
+            break;
+        case EventKind::FatiguePaid:
+            s = u + " moves with hostile units present and pays a fatigue point, now " + std::to_string(e.amount);
+            break;
+        case EventKind::MovedPartly:
+            s = u + " moves as far as its allowance takes it, to " + sq(e, 0) + ", and goes on towards " + sq(e, 1) +
+                " in a later phase";
+            break;
+        case EventKind::ReachedWaypoint: s = u + " reaches its waypoint " + sq(e, 0); break;
+        case EventKind::NoCrossingSquare: s = u + " has no such crossing square on its map to move to"; break;
+        case EventKind::BesiegedHeld:
+            s = u + " is in the besieged city at " + sq(e, 0) +
+                " and may leave only by a one-square move to attack a besieger";
+            break;
+        case EventKind::BesiegedBarred: s = u + " may not enter the besieged city at " + sq(e, 0); break;
+        case EventKind::EngageTarget: s = u + " engages " + list(e.others) + ", the nearest enemy, at " + sq(e, 0); break;
+        case EventKind::NoEngageTarget: s = u + " has no enemy unit to engage"; break;
+        case EventKind::Intercepts: s = u + " intercepts " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::InterceptFallsShort:
+            s = u + " cannot reach the interception point " + sq(e, 0) + " of " + list(e.others) +
+                " within its allowance and moves as far as it can";
+            break;
+        case EventKind::Intercepted: s = u + " is intercepted at " + sq(e, 0) + " by " + list(e.others); break;
+        case EventKind::Supports: s = u + " moves to support the battle at " + sq(e, 0); break;
+        case EventKind::HqStepsAside:
+            s = u + " is entered by an enemy and steps aside from " + sq(e, 0) + " to " + sq(e, 1);
+            break;
+        case EventKind::HqShatters:
+            s = e.amount ? u + " is entered by an enemy at " + sq(e, 0) + ", has no square to step aside to, and shatters"
+                         : u + " is entered by an enemy at " + sq(e, 0) + " and shatters";
+            break;
+        case EventKind::SquareFull:
+            s = u + " cannot stay on " + sq(e, 0) + ", which is full, and stops at " + sq(e, 1);
+            break;
+        case EventKind::HeldInCombat: s = u + " shares " + sq(e, 0) + " with hostile units and is held there"; break;
+        case EventKind::MoveEnded: s = u + "'s specified move is over, at " + sq(e, 0); break;
+        case EventKind::ImpassableEnd:
+            s = u + " may pass " + sq(e, 0) + " but not stop on impassable terrain, and stops at " + sq(e, 1);
             break;
     }
     s += " (rule " + e.rule;

@@ -32,8 +32,30 @@ enum class EventKind : std::uint8_t {
     CrossingAllowed,    // 8.7: changes side by a ford or pass waypoint touching both sides (squares:
                         // the waypoint), or a ruling lets a move between squares on a common side
                         // be made (squares: start, destination)
+    // The tactical phase (rules/gitm/tactical_phase.hpp):
+    FortEntered,        // 8.2: ordered to its own square in a fort's city square, without "no-fort"
+    FortLeft,           // 8.2: ordered to its own square with "no-fort" while in the fort
+    TooTired,           // 8.1: fatigue above 8 with enemies present: no move (amount: the fatigue)
+    FatiguePaid,        // 8.1: a move made with hostile units present (amount: the fatigue now)
+    MovedPartly,        // 8.2: as far as the allowance goes (squares: end, destination); goes on next phase
+    ReachedWaypoint,    // 8.2: squares: the waypoint
+    NoCrossingSquare,   // 8.2: no ford (or pass) on the map for a "nearest" destination
+    BesiegedHeld,       // 8.4: may not leave the besieged city's square
+    BesiegedBarred,     // 8.4: may not enter the besieged city's square
+    EngageTarget,       // 8.8: squares: the target's square; others: the target
+    NoEngageTarget,     // 8.8: no enemy unit to engage in the strategic square
+    Intercepts,         // 8.11: the interceptor moves to the point (squares: point; others: the intercepted)
+    InterceptFallsShort,// 8.11: the point is beyond the allowance: moves its allowance, no interception
+    Intercepted,        // 8.11: the mover halts at the point (squares: point; others: the interceptors)
+    Supports,           // 8.10: moves to join the battle at squares[0]
+    HqStepsAside,       // 9.2: squares: from, to
+    HqShatters,         // 9.2: squares: where; amount: 1 when for want of a square, 0 when by chance
+    SquareFull,         // 2.5: would end on a full square (squares: it, where it stops instead)
+    HeldInCombat,       // 8.3: shares its square with a hostile combat unit; makes no move
+    MoveEnded,          // 8.2: the specified move is over (halted, displaced); squares: where
+    ImpassableEnd,      // 2.2: a free move may pass impassable squares but not stop on one (squares: it, the stop)
 };
-inline constexpr int kEventKindCount = 16;
+inline constexpr int kEventKindCount = 37;
 [[nodiscard]] std::string_view name(EventKind k) noexcept;  // "blocked-cliff"
 
 struct Event {
@@ -43,6 +65,7 @@ struct Event {
     UnitId unit;         // the unit the event is about
     std::vector<TacSquare> squares;
     std::vector<UnitId> others;
+    int amount = 0;      // a number the event reports (fatigue), see EventKind
     friend bool operator==(const Event&, const Event&) = default;
 };
 

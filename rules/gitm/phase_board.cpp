@@ -1,0 +1,132 @@
+#include "rules/gitm/phase_board.hpp"
+
+#include <algorithm>
+
+#include "rules/gitm/stacking.hpp"
+
+namespace umpire::gitm {
+
+Relations::Relations(const GameState& s) {
+    for (const auto& st : s.states) ids_.push_back(st.id);
+    std::sort(ids_.begin(), ids_.end());
+    const std::size_t n = ids_.size();
+    matrix_.assign(n * n, Relation::SameSide);
+    for (const auto& r : s.relations) {
+        const int a = index(r.a), b = index(r.b);
+        if (a < 0 || b < 0) continue;
+        matrix_[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)] = r.relation;
+        matrix_[static_cast<std::size_t>(b) * n + static_cast<std::size_t>(a)] = r.relation;
+    }
+}
+
+int Relations::index(std::string_view state) const noexcept {
+    const auto it = std::lower_bound(ids_.begin(), ids_.end(), state);
+    return it != ids_.end() && *it == state ? static_cast<int>(it - ids_.begin()) : -1;
+}
+
+Board::Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
+             const Relations& relations, const Rulings& rulings)
+    : state_(state), square_(square), members_(std::move(members)), relations_(relations), rulings_(rulings),
+      active_only_(rulings.get<InactivePresence>() == InactivePresence::ActiveOnly), reading_(stack_reading(rulings)) {
+    state_of_.reserve(members_.size());
+    for (const auto i : members_) state_of_.push_back(relations_.index(state_.units[i].state));
+}
+
+Stance Board::stance(int mover, int other) const noexcept {
+    if (mover == other) return Stance::Ignored;
+    if (active_only_ && unit(other).status != UnitStatus::Active) return Stance::Ignored;
+    switch (relation(mover, other)) {
+        case Relation::Hostile: return Stance::Enemy;
+        case Relation::Neutral: return Stance::Neutral;
+        default: return Stance::Allied;
+    }
+}
+
+std::vector<UnitId> Board::triggers(int mover) const {
+    std::vector<UnitId> out;
+    for (int i = 0; i < size(); ++i) {
+        const Stance s = stance(mover, i);
+        if (s == Stance::Enemy) out.push_back(unit(i).id);
+        if (s != Stance::Neutral) continue;
+        // Rule 8.5: a neutral counts only at home or in a nation whose controlling
+        // state is actively allied with it (as the foundation slice reads it).
+        const Unit& u = unit(i);
+        const auto* st = state_.state(u.state);
+        const int owner = relations_.index(square_.owner);
+        const int its = state_of_[static_cast<std::size_t>(i)];
+        const bool qualifies = (st && st->home == square_.nation) ||
+                               (owner >= 0 && (relations_.at(its, owner) == Relation::SameSide ||
+                                               relations_.at(its, owner) == Relation::ActivelyAllied));
+        if (qualifies) out.push_back(u.id);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool Board::any_neutral(int mover) const noexcept {
+    for (int i = 0; i < size(); ++i)
+        if (stance(mover, i) == Stance::Neutral) return true;
+    return false;
+}
+
+bool Board::enemy_present(int mover) const noexcept {
+    for (int i = 0; i < size(); ++i)
+        if (stance(mover, i) == Stance::Enemy) return true;
+    return false;
+}
+
+Occupancy Board::occupancy(int mover, int absent) const noexcept {
+    Occupancy occ;
+    for (int i = 0; i < size(); ++i) {
+        if (i == absent) continue;
+        const Stance s = stance(mover, i);
+        if (s == Stance::Enemy) occ.add(unit(i).tactical, Occupancy::kEnemy);
+        if (s == Stance::Neutral) occ.add(unit(i).tactical, Occupancy::kNeutral);
+    }
+    return occ;
+}
+
+std::vector<UnitId> Board::ids_at(TacSquare q, int mover, Stance wanted) const {
+    std::vector<UnitId> out;
+    for (int i = 0; i < size(); ++i)
+        if (unit(i).tactical == q && stance(mover, i) == wanted) out.push_back(unit(i).id);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<int> Board::at(TacSquare q) const {
+    std::vector<int> out;
+    for (int i = 0; i < size(); ++i)
+        if (unit(i).tactical == q) out.push_back(i);
+    return out;
+}
+
+bool Board::twelve_allied(int mover, TacSquare q) const noexcept {
+    const bool all = rulings_.get<AlliedCount>() == AlliedCount::AllAllied;
+    int n = 0;
+    for (int i = 0; i < size(); ++i)
+        if (unit(i).tactical == q && stance(mover, i) == Stance::Allied && counts_as_allied(relation(mover, i), all)) ++n;
+    return n >= kMaxAlliedPerTacSquare;
+}
+
+bool Board::room(int mover, TacSquare q) const noexcept {
+    if (!counts_tactically(unit(mover), reading_)) return true;
+    const bool all = reading_.allied_relation_counts;
+    int total = 0, mine = 1;
+    for (int i = 0; i < size(); ++i) {
+        if (i == mover || unit(i).tactical != q || !counts_tactically(unit(i), reading_)) continue;
+        ++total;
+        if (!counts_as_allied(relation(mover, i), all)) continue;
+        ++mine;
+        // Alliances need not be transitive: the ally's own group grows by the mover too.
+        int theirs = 2;  // the ally and the mover
+        for (int j = 0; j < size(); ++j)
+            if (j != i && j != mover && unit(j).tactical == q && counts_tactically(unit(j), reading_) &&
+                counts_as_allied(relation(i, j), all))
+                ++theirs;
+        if (theirs > kMaxAlliedPerTacSquare) return false;
+    }
+    return total + 1 <= kMaxUnitsPerTacSquare && mine <= kMaxAlliedPerTacSquare;
+}
+
+}  // namespace umpire::gitm

@@ -1,0 +1,85 @@
+#pragma once
+// The units of one strategic square during a tactical phase, and what the movement
+// rules ask about them: how each stands towards a mover, whether rule 8.5's limits
+// are in force for it, who stands on a square, and whether a square has room for it
+// (rule 2.5). Units of one strategic square never meet those of another in a
+// tactical phase, so each square is adjudicated on its own board.
+//
+// Queries scan the square's units (at most a few hundred): no per-square tables to
+// keep in step as units move, and nothing here allocates per query but the id lists.
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "model/game_state.hpp"
+#include "model/stacking.hpp"
+#include "rules/gitm/blocking.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+// Every pair of the game's states, looked up by index (built once per phase: the
+// state's relation list is searched by name, too slow for every unit pair).
+class Relations {
+public:
+    explicit Relations(const GameState& s);
+    [[nodiscard]] int index(std::string_view state) const noexcept;  // -1 when unknown
+    [[nodiscard]] Relation at(int a, int b) const noexcept {
+        return matrix_[static_cast<std::size_t>(a) * ids_.size() + static_cast<std::size_t>(b)];
+    }
+
+private:
+    std::vector<std::string_view> ids_;  // sorted
+    std::vector<Relation> matrix_;
+};
+
+// How a unit of the square stands towards a given mover.
+enum class Stance : std::uint8_t { Ignored, Allied, Neutral, Enemy };
+
+class Board {
+public:
+    // `members`: indices into state.units of the units in `square`.
+    Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members, const Relations& relations,
+          const Rulings& rulings);
+
+    [[nodiscard]] int size() const noexcept { return static_cast<int>(members_.size()); }
+    [[nodiscard]] Unit& unit(int i) noexcept { return state_.units[members_[static_cast<std::size_t>(i)]]; }
+    [[nodiscard]] const Unit& unit(int i) const noexcept { return state_.units[members_[static_cast<std::size_t>(i)]]; }
+    [[nodiscard]] const StratSquareInfo& square() const noexcept { return square_; }
+    [[nodiscard]] Relation relation(int a, int b) const noexcept {
+        return relations_.at(state_of_[static_cast<std::size_t>(a)], state_of_[static_cast<std::size_t>(b)]);
+    }
+    // Unit `other` seen from `mover` (rules 8.3, 8.5; TM-INACTIVE-PRESENCE).
+    [[nodiscard]] Stance stance(int mover, int other) const noexcept;
+    [[nodiscard]] bool hostile(int a, int b) const noexcept { return relation(a, b) == Relation::Hostile; }
+
+    // Rule 8.5 in force for the mover: enemies, or neutrals at home or in an actively
+    // allied nation, share the strategic square. The ids, sorted.
+    [[nodiscard]] std::vector<UnitId> triggers(int mover) const;
+    [[nodiscard]] bool any_neutral(int mover) const noexcept;
+    [[nodiscard]] bool enemy_present(int mover) const noexcept;  // rule 8.1's "hostile units in their square"
+
+    // Enemy and neutral occupancy seen from the mover; `absent` (if >= 0) is left
+    // out too (a unit in motion that an interceptor must not meet where it started).
+    [[nodiscard]] Occupancy occupancy(int mover, int absent = -1) const noexcept;
+    [[nodiscard]] std::vector<UnitId> ids_at(TacSquare q, int mover, Stance stance) const;
+    [[nodiscard]] std::vector<int> at(TacSquare q) const;  // board indices, any status
+
+    // Rule 8.3: the square holds 12 units allied to the mover (TM-ALLIED-COUNT).
+    [[nodiscard]] bool twelve_allied(int mover, TacSquare q) const noexcept;
+    // Rule 2.5: the mover may stand on q without breaking the 24 or the 12 for
+    // anyone (STACK-STATUS and TM-ALLIED-COUNT decide who counts).
+    [[nodiscard]] bool room(int mover, TacSquare q) const noexcept;
+
+private:
+    GameState& state_;
+    const StratSquareInfo& square_;
+    std::vector<std::size_t> members_;
+    std::vector<int> state_of_;
+    const Relations& relations_;
+    const Rulings& rulings_;
+    bool active_only_;
+    StackReading reading_;
+};
+
+}  // namespace umpire::gitm

@@ -1,0 +1,115 @@
+#include "rules/gitm/tactical_phase.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <deque>
+#include <tuple>
+
+#include "model/order_text.hpp"
+#include "rules/gitm/square_phase.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+constexpr std::array<std::string_view, kMoveKindCount> kMoveKinds{"none",   "fort",      "specified",
+                                                                   "engage", "intercept", "support"};
+constexpr std::array<std::string_view, kBattleStanceCount> kStances{"attack-and-defend", "both-attack",
+                                                                    "interception", "both-stood"};
+
+void check_range(std::vector<Diagnostic>& out, const std::string& field, const PhaseRange& r) {
+    if (r.first < 1 || r.last > kTacticalPhases || r.first > r.last)
+        out.push_back({{{}, 0, 0, field}, "phases must run from 1 to 5, first to last (rule 5.2)"});
+}
+
+void check_box(std::vector<Diagnostic>& out, const std::string& field, const ReactionBox& b) {
+    if (!b.centre.valid()) out.push_back({{{}, 0, 0, field + ".centre"}, "tactical square off the map"});
+    if (b.radius < 1 || b.radius > kTacSize - 1)
+        out.push_back({{{}, 0, 0, field + ".radius"}, "radius must be 1 to 14 (rules 8.10, 8.11)"});
+    check_range(out, field + ".phases", b.phases);
+}
+
+}  // namespace
+
+std::string_view name(MoveKind k) noexcept { return kMoveKinds[static_cast<std::size_t>(k)]; }
+std::string_view name(BattleStance s) noexcept { return kStances[static_cast<std::size_t>(s)]; }
+
+std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders& orders, int phase) {
+    std::vector<Diagnostic> out;
+    const auto fail = [&](std::string field, std::string what) {
+        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+    };
+    if (phase < 1 || phase > kTacticalPhases) fail("phase", "a turn has tactical phases 1 to 5 (rule 5.2)");
+    std::vector<UnitId> seen;
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        const auto f = "orders[" + std::to_string(i) + "]";
+        const auto& e = orders[i];
+        if (state.unit(e.unit) == nullptr) fail(f + ".unit", "no unit " + to_string(e.unit) + " in the state");
+        seen.push_back(e.unit);
+        const TacticalOrders& t = e.orders.tactical;
+        if (t.destination == DestinationKind::Square && !t.destination_square.valid())
+            fail(f + ".tactical.destination", "tactical square off the map");
+        if (t.waypoint && !t.waypoint->valid()) fail(f + ".tactical.waypoint", "tactical square off the map");
+        if (t.start_phase && (*t.start_phase < 1 || *t.start_phase > kTacticalPhases))
+            fail(f + ".tactical.start_phase", "a turn has tactical phases 1 to 5 (rule 5.2)");
+        if (t.engage) check_range(out, f + ".tactical.engage", *t.engage);
+        if (e.orders.reactions.support) check_box(out, f + ".reactions.support", *e.orders.reactions.support);
+        if (e.orders.reactions.intercept) check_box(out, f + ".reactions.intercept", *e.orders.reactions.intercept);
+    }
+    std::sort(seen.begin(), seen.end());
+    for (std::size_t i = 1; i < seen.size(); ++i)
+        if (seen[i] == seen[i - 1] && (i < 2 || seen[i - 2] != seen[i]))
+            fail("orders", "unit " + to_string(seen[i]) + " has more than one order entry");
+    return out;
+}
+
+PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
+                                    const Rulings& rulings) {
+    assert(check_invariants(state).empty());
+    assert(validate_phase(state, orders, phase).empty());
+    PhaseOutcome out;
+    out.phase = phase;
+    out.state = state;
+    GameState& next = out.state;
+
+    std::vector<const UnitOrderEntry*> given;
+    for (const auto& e : orders) given.push_back(&e);
+    std::sort(given.begin(), given.end(), [](const auto* a, const auto* b) { return a->unit < b->unit; });
+    std::deque<UnitOrders> defaults;  // rule 6.9, for units without orders; a deque keeps addresses
+    const auto orders_of = [&](const Unit& u) -> const UnitOrders* {
+        const auto it = std::lower_bound(given.begin(), given.end(), u.id,
+                                         [](const UnitOrderEntry* e, const UnitId& id) { return e->unit < id; });
+        if (it != given.end() && (*it)->unit == u.id) return &(*it)->orders;
+        defaults.push_back(default_orders(u));
+        return &defaults.back();
+    };
+
+    // Units by strategic square, then id: each square is its own board.
+    std::vector<std::size_t> by_square(next.units.size());
+    for (std::size_t i = 0; i < by_square.size(); ++i) by_square[i] = i;
+    std::sort(by_square.begin(), by_square.end(), [&](std::size_t a, std::size_t b) {
+        const Unit &ua = next.units[a], &ub = next.units[b];
+        return std::tie(ua.strategic, ua.id) < std::tie(ub.strategic, ub.id);
+    });
+    const Relations relations(next);
+    std::vector<UnitPhase> rows, square_rows;
+    for (std::size_t begin = 0; begin < by_square.size();) {
+        std::size_t end = begin;
+        const StratSquare sq = next.units[by_square[begin]].strategic;
+        while (end < by_square.size() && next.units[by_square[end]].strategic == sq) ++end;
+        SquareInput in{next, *next.square(sq), {}, {}, relations, phase, seed, rulings};
+        for (std::size_t k = begin; k < end; ++k) {
+            in.members.push_back(by_square[k]);
+            in.orders.push_back(orders_of(next.units[by_square[k]]));
+        }
+        resolve_square(std::move(in), out, square_rows);
+        rows.insert(rows.end(), square_rows.begin(), square_rows.end());
+        begin = end;
+    }
+    std::sort(rows.begin(), rows.end(), [](const UnitPhase& a, const UnitPhase& b) { return a.unit < b.unit; });
+    out.units = std::move(rows);
+    assert(check_invariants(next).empty());
+    return out;
+}
+
+}  // namespace umpire::gitm
