@@ -167,6 +167,7 @@ void add_gitm_commands(CLI::App& app, int& exit_code) {
     sides->callback([=, &exit_code] { exit_code = run_sides(*map_file, *sides_json, *sides_rulings); });
 
     add_gitm_entry_command(*gitm, exit_code);
+    add_gitm_phase_command(*gitm, exit_code);
 }
 
 }  // namespace umpire::cli

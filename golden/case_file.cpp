@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "golden/case_json.hpp"
+#include "golden/phase_case.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
@@ -15,7 +16,7 @@ namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
                                                             "strategic-entry", "sides", "stacking", "restack", "at-move",
-                                                            "at-route", "orders"};
+                                                            "at-route", "orders", "phase"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -73,13 +74,21 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const bool at = is_at(c.kind);
     const bool stateless = path || dnd || entry || sides || at;
     const bool orders = c.kind == CaseKind::Orders;
-    if (!stateless && !stacking && !strategic_entry && !orders && (!c.state || !c.order))
+    const bool phase = c.kind == CaseKind::Phase;
+    if (!stateless && !stacking && !strategic_entry && !orders && !phase && (!c.state || !c.order))
         fail("kind", kind + " needs \"state\" and \"order\"");
-    if (orders && c.order) fail("order", kind + " has \"orders\", the order file's lines, not an \"order\"");
+    if ((orders || phase) && c.order) fail("order", kind + " has \"orders\", the order file's lines, not an \"order\"");
+    if (phase && !c.state) fail("kind", kind + " needs a \"state\"");
+    if (phase != c.phase.has_value())
+        fail(phase ? "kind" : "phase", phase ? kind + " needs \"phase\", the first tactical phase to resolve (1-5)"
+                                             : "only a phase case has \"phase\"");
+    if (!phase && c.through) fail("through", "only a phase case has \"through\"");
+    if (c.phase && c.through && *c.through < *c.phase)
+        fail("through", "must be \"phase\" (" + std::to_string(*c.phase) + ") or a later phase");
     if (orders && (!c.state || !c.state->credentials))
         fail("kind", kind + " needs a \"state\" with \"credentials\" (rules 3.4, 6.1)");
     if (orders && c.orders.empty()) fail("orders", kind + " needs \"orders\": the lines of an order file");
-    if (!orders && !c.orders.empty()) fail("orders", "only an orders case has \"orders\"");
+    if (!orders && !phase && !c.orders.empty()) fail("orders", "only orders and phase cases have \"orders\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
     if (stacking && c.order) fail("order", kind + " has no \"order\"");
@@ -143,6 +152,9 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
         if (bad.empty() && c.order)
             for (auto& d : gitm::validate_move(*c.state, *c.order)) out.push_back(std::move(d));
     }
+    // The orders are read only from a consistent state and a well-formed case.
+    if (phase && c.state && c.phase && out.empty())
+        for (auto& d : validate_phase_case(c, scratch)) out.push_back(std::move(d));
     if (c.kind == CaseKind::Stacking && c.state && c.placement && out.empty()) {
         if (c.state->unit(c.placement->unit) == nullptr)
             fail("placement.unit", "no unit " + to_string(c.placement->unit) + " in the state");

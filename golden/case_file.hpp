@@ -30,6 +30,9 @@
 // The GITM order desk (rules 6.1, 6.9, 6.10; rules/gitm/order_desk.hpp):
 //   orders - a "state" with "credentials" and "orders", the order file's lines:
 //            parsed, checked, judged, and every unit's orders for the turn
+// The GITM tactical phase (rules 8.1-8.12, 9.2; golden/phase_case.hpp):
+//   phase  - a "state", "orders" (the order file's lines, as for orders), the first
+//            tactical "phase" to resolve and optionally the last, "through"
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,9 +52,9 @@ namespace umpire {
 
 enum class CaseKind : std::uint8_t {
     Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, StrategicEntry, Sides, Stacking, Restack,
-    AtMove, AtRoute, Orders
+    AtMove, AtRoute, Orders, Phase
 };
-inline constexpr int kCaseKindCount = 15;
+inline constexpr int kCaseKindCount = 16;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
@@ -129,7 +132,8 @@ struct CaseFile {
     std::optional<TacticalMap> map;             // sides
     std::optional<PlacementQuery> placement;    // stacking
     std::optional<at::AtCase> at;               // at-*
-    std::vector<std::string> orders;            // orders: the order file, one string per line
+    std::vector<std::string> orders;            // orders, phase: the order file, one string per line
+    std::optional<int> phase, through;          // phase: the first and last tactical phase (1-5) resolved
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

@@ -117,6 +117,8 @@ void describe(IO& io, CaseFile& c) {
     optional_map(io, "map", c.map);
     io.optional("placement", c.placement);
     io.optional("at", c.at);
+    io.number_optional("phase", c.phase, 1, kTacticalPhases);
+    io.number_optional("through", c.through, 1, kTacticalPhases);
     io.list_defaulted("orders", c.orders, kMaxOrderLines);
 }
 
@@ -158,6 +160,7 @@ void describe(IO& io, Event& e) {
     io.field("unit", e.unit);
     io.list_defaulted("squares", e.squares, kTacSquares);
     io.list_defaulted("others", e.others, kMaxUnits);
+    io.number_defaulted("amount", e.amount, 0, kMaxFatigue + 100, 0);
 }
 
 template <class IO>
@@ -326,6 +329,76 @@ void describe(IO& io, OrderDeskReport& r) {
 }
 }  // namespace gitm
 
+template <> struct StringCodec<gitm::MoveKind> : GitmEnumCodec<gitm::MoveKind, gitm::kMoveKindCount>::Codec {};
+template <> struct StringCodec<gitm::BattleStance>
+    : GitmEnumCodec<gitm::BattleStance, gitm::kBattleStanceCount>::Codec {};
+
+// Bounds of a phase snapshot: generous, as only a reader of a hand-edited
+// snapshot meets them; the resolver stays far inside.
+inline constexpr std::size_t kMaxPhaseEvents = kMaxUnits * 64;
+inline constexpr std::int64_t kMaxInitiativeNumber = 1000;
+
+namespace gitm {
+// An event with its strategic square first and the Event's own fields after it.
+template <class IO>
+void describe(IO& io, PhaseEvent& e) {
+    io.field("strategic", e.strategic);
+    describe(io, e.event);
+}
+template <class IO>
+void describe(IO& io, BattleSide& s) {
+    io.list("units", s.units, kMaxUnits);
+    io.list_defaulted("moved", s.moved, kMaxUnits);
+    io.defaulted("defending", s.defending, false);
+}
+template <class IO>
+void describe(IO& io, Battle& b) {
+    io.field("strategic", b.strategic);
+    io.field("square", b.square);
+    io.field("initiator", b.initiator);
+    io.field("initiators", b.initiators);
+    io.field("opponents", b.opponents);
+    io.field("stance", b.stance);
+}
+template <class IO>
+void describe(IO& io, MoveReport& r) {
+    io.field("mover", r.mover);
+    io.field("strategic", r.strategic);
+    io.field("from", r.from);
+    io.field("to", r.to);
+    io.list_defaulted("whole", r.whole, kMaxUnits);
+    io.list_defaulted("start_only", r.start_only, kMaxUnits);
+    io.list_defaulted("end_only", r.end_only, kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, UnitPhase& u) {
+    io.field("unit", u.unit);
+    io.field("strategic", u.strategic);
+    io.field("from", u.from);
+    io.field("to", u.to);
+    io.defaulted("kind", u.kind, MoveKind::None);
+    io.defaulted("supported", u.supported, false);
+    io.number_defaulted("fatigue_before", u.fatigue_before, 0, kMaxFatigue, 0);
+    io.number_defaulted("fatigue_after", u.fatigue_after, 0, kMaxFatigue, 0);
+    io.number_defaulted("initiative", u.initiative, 0, kMaxInitiativeNumber, 0);
+    io.number_defaulted("order", u.order, 0, kMaxUnits, 0);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, PhaseRecord& p) {
+    io.number("phase", p.phase, 1, kTacticalPhases);
+    io.list_defaulted("events", p.events, kMaxPhaseEvents);
+    io.list_defaulted("battles", p.battles, kMaxUnits);
+    io.list_defaulted("reports", p.reports, kMaxPhaseEvents);
+    io.list_defaulted("units", p.units, kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, PhaseCaseReport& r) {
+    io.list("phases", r.phases, kTacticalPhases);
+    io.list_defaulted("units", r.units, kMaxUnits);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -342,6 +415,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("at_move", o.at_move);
     io.optional("at_route", o.at_route);
     io.optional("order_desk", o.order_desk);
+    io.optional("phase_run", o.phase_run);
 }
 
 }  // namespace umpire

@@ -153,6 +153,12 @@ CaseOutcome run_case(const CaseFile& c) {
             o.order_desk = gitm::judge_orders(gitm::check_orders(text, "orders", &*c.state), *c.state, rulings);
             break;
         }
+        case CaseKind::Phase: {
+            const auto run = run_phase_case(c, rulings);
+            assert(run.ok() && "validate_case() checked the orders");
+            o.phase_run = report_phase_case(*run);
+            break;
+        }
     }
     return o;
 }

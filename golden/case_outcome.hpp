@@ -6,6 +6,7 @@
 
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
+#include "golden/phase_case.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/order_desk.hpp"
 #include "rules/gitm/path_report.hpp"
@@ -69,6 +70,7 @@ struct CaseOutcome {
     std::optional<at::MoveReport> at_move;
     std::optional<at::RouteReport> at_route;
     std::optional<gitm::OrderDeskReport> order_desk;
+    std::optional<PhaseCaseReport> phase_run;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 
