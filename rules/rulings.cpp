@@ -416,11 +416,10 @@ constexpr Alt kNearestCrossingAlts[] = {
     {"euclidean", "nearest in straight-line distance (exact squared distance), then reading order"},
 };
 
-constexpr Rules kInterceptPoint[] = {"8.11"};
-constexpr Alt kInterceptPointAlts[] = {
-    {"first-contact", "when the box's edge cannot be reached in time, the interception is at the first square of "
-                      "the enemy's path (inside the box or not) the interceptor can reach in no more steps"},
-    {"inside-box", "the interception is only ever at a square of the path inside the box; failing that, none"},
+constexpr Rules kInterceptSupport[] = {"8.11", "8.10"};
+constexpr Alt kInterceptSupportAlts[] = {
+    {"not-interceptable", "support moves, made after all other movement, are not intercepted"},
+    {"interceptable", "a support move through an interceptor's box can be intercepted like any other move"},
 };
 
 constexpr Rules kSightDir[] = {"4.2", "4.4"};
@@ -451,6 +450,14 @@ constexpr Alt kFortMoveAlts[] = {
                    "and is allowed whatever the unit's fatigue"},
     {"a-move", "it is a tactical move like any other: a point of fatigue with hostile units present, and refused "
                "above 8 fatigue with enemies present"},
+};
+
+constexpr Rules kLoneHq[] = {"8.3", "9.2", "4.2"};
+constexpr Alt kLoneHqAlts[] = {
+    {"halts", "an enemy headquarters on the path is an enemy met: the move halts there (8.3); the headquarters "
+              "steps aside or shatters (9.2) and no combat begins"},
+    {"passes", "headquarters outside forts stop no move: the mover walks past and through them, and only one "
+               "standing where the move ends is entered and steps aside"},
 };
 
 constexpr RulingInfo kRegister[] = {
@@ -734,12 +741,12 @@ constexpr RulingInfo kRegister[] = {
      kNearestCrossingAlts,
      "Units move a square per step in any of eight directions, so nearness in steps is what the allowance "
      "measures; rule 8.8 breaks ties between equally near targets the same way."},
-    {RulingId::InterceptPoint, "INTERCEPT-POINT", kInterceptPoint,
-     "Rule 8.11 puts the interception at the box's edge, else 'at the first possible point of contact, which may "
-     "or may not be inside the intercept box'. May that point lie before the enemy reaches the box?",
-     kInterceptPointAlts,
-     "The rule says outright that the point may lie outside the box, and the enemy's path before the box is the "
-     "only outside it can reach first."},
+    {RulingId::InterceptSupport, "INTERCEPT-SUPPORT-MOVES", kInterceptSupport,
+     "Rule 8.11 lets units intercept the movement of enemy units; rule 8.10 makes support moves after all other "
+     "movement is finished. Can a support move be intercepted?",
+     kInterceptSupportAlts,
+     "Rule 8.12 describes interception as an opportunity arising before or after a unit's own move in the phase's "
+     "order of moves; the support phase comes after that order has run out."},
     {RulingId::ReportSightDirection, "REPORT-SIGHT-DIRECTION", kSightDir,
      "Rule 4.2 lets units see the nearest enemy 'in each of the eight directions'. What squares lie in a "
      "direction?",
@@ -763,6 +770,12 @@ constexpr RulingInfo kRegister[] = {
      kFortMoveAlts,
      "Rule 8.1's fatigue is for moving across the map, and 8.2 sets fort moves apart from moves to a different "
      "square; a worn-out garrison should still be able to get behind its walls."},
+    {RulingId::EncounterLoneHq, "ENCOUNTER-LONE-HQ", kLoneHq,
+     "Rule 8.3 halts a move at the enemy it meets and begins a combat; rule 9.2 says headquarters do not fight "
+     "and step aside when entered. Does an enemy headquarters alone on the path halt the move?",
+     kLoneHqAlts,
+     "Rule 8.3 speaks of any enemy unit, and a headquarters is one; its stepping aside is what 9.2 adds, not a way "
+     "through."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -69,13 +69,14 @@ enum class RulingId : std::uint8_t {
     HqStepAside,
     EngageTie,
     NearestCrossing,
-    InterceptPoint,
+    InterceptSupport,
     ReportSightDirection,
     ReportSightedAsEnemy,
     ReportHqSeen,
     PhaseFortMove,
+    EncounterLoneHq,
 };
-inline constexpr int kRulingCount = 59;
+inline constexpr int kRulingCount = 60;
 
 struct RulingAlternative {
     std::string_view name;
@@ -168,11 +169,12 @@ enum class HqShatterChance : std::uint8_t { OneInTwenty, OneInTen, Never };
 enum class HqStepAside : std::uint8_t { SeededRandom, ReadingOrder };
 enum class EngageTie : std::uint8_t { ReadingOrder, SeededRandom };
 enum class NearestCrossing : std::uint8_t { Steps, Euclidean };
-enum class InterceptPoint : std::uint8_t { FirstContact, InsideBox };
+enum class SupportIntercepted : std::uint8_t { NotInterceptable, Interceptable };
 enum class SightDirection : std::uint8_t { Sectors, Lines };
 enum class SightedAsEnemy : std::uint8_t { NonAllied, HostileOnly };
 enum class HqSeen : std::uint8_t { SeenNotBlocking, NeverSeen };
 enum class FortMove : std::uint8_t { NotAMove, AMove };
+enum class LoneHq : std::uint8_t { Halts, Passes };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -229,11 +231,12 @@ template <> struct RulingOf<HqShatterChance> { static constexpr RulingId id = Ru
 template <> struct RulingOf<HqStepAside> { static constexpr RulingId id = RulingId::HqStepAside; };
 template <> struct RulingOf<EngageTie> { static constexpr RulingId id = RulingId::EngageTie; };
 template <> struct RulingOf<NearestCrossing> { static constexpr RulingId id = RulingId::NearestCrossing; };
-template <> struct RulingOf<InterceptPoint> { static constexpr RulingId id = RulingId::InterceptPoint; };
+template <> struct RulingOf<SupportIntercepted> { static constexpr RulingId id = RulingId::InterceptSupport; };
 template <> struct RulingOf<SightDirection> { static constexpr RulingId id = RulingId::ReportSightDirection; };
 template <> struct RulingOf<SightedAsEnemy> { static constexpr RulingId id = RulingId::ReportSightedAsEnemy; };
 template <> struct RulingOf<HqSeen> { static constexpr RulingId id = RulingId::ReportHqSeen; };
 template <> struct RulingOf<FortMove> { static constexpr RulingId id = RulingId::PhaseFortMove; };
+template <> struct RulingOf<LoneHq> { static constexpr RulingId id = RulingId::EncounterLoneHq; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -6,7 +6,6 @@
 
 #include "model/order_form.hpp"
 #include "model/square.hpp"
-#include "rules/rulings.hpp"
 
 namespace umpire::gitm {
 
@@ -22,14 +21,21 @@ namespace umpire::gitm {
     return steps_between(box.centre, q) <= box.radius;
 }
 
-// `leg`: the squares a mover enters on one straight leg, in order (it takes i + 1
-// steps to reach leg[i]). The index of the interception point for an interceptor
-// standing at `at`, or -1 when it cannot intercept on this leg: the leg is one
+// `leg`: the squares a mover enters on one straight leg in this phase, in order (it
+// takes i + 1 steps to reach leg[i]); `leg_length`: the whole leg's length in squares
+// (a leg begun in an earlier phase is longer than its part in this one). The index of
+// the interception point for an interceptor standing at `at`, or -1: the leg is one
 // square long, or no square of the box on the leg can be reached in as few steps as
-// the mover's. The point is the first box square of the leg when that can be
-// reached in time, else the first point of contact (INTERCEPT-POINT).
-[[nodiscard]] int intercept_index(std::span<const TacSquare> leg, TacSquare at, const ReactionBox& box,
-                                  InterceptPoint rule) noexcept;
+// the mover's.
+//
+// Rule 8.11 puts the point at the box's edge when it can be reached in time, else at
+// the first possible point of contact. Both are the first box square of the leg the
+// interceptor reaches in time: the mover takes one king step per square, so a square
+// reachable in time makes every later one reachable in time too, and a straight leg
+// crosses the (square) box in one run of squares. A point outside the box would thus
+// need the box edge to be reachable, and then the edge is the point.
+[[nodiscard]] int intercept_index(std::span<const TacSquare> leg, int leg_length, TacSquare at,
+                                  const ReactionBox& box) noexcept;
 
 // Whether an interceptor at `at` reaches leg[i] in time: for the ones after the
 // first, who must meet the mover where the first did (8.11).

@@ -30,6 +30,32 @@ Board::Board(GameState& state, const StratSquareInfo& square, std::vector<std::s
       active_only_(rulings.get<InactivePresence>() == InactivePresence::ActiveOnly), reading_(stack_reading(rulings)) {
     state_of_.reserve(members_.size());
     for (const auto i : members_) state_of_.push_back(relations_.index(state_.units[i].state));
+    head_.fill(-1);
+    next_.assign(members_.size(), -1);
+    for (int i = size() - 1; i >= 0; --i) {  // prepending in descending order leaves each list ascending
+        const auto q = static_cast<std::size_t>(unit(i).tactical.index());
+        next_[static_cast<std::size_t>(i)] = head_[q];
+        head_[q] = static_cast<std::int16_t>(i);
+    }
+}
+
+void Board::link(int i) {
+    std::int16_t* at = &head_[static_cast<std::size_t>(unit(i).tactical.index())];
+    while (*at >= 0 && *at < i) at = &next_[static_cast<std::size_t>(*at)];
+    next_[static_cast<std::size_t>(i)] = *at;
+    *at = static_cast<std::int16_t>(i);
+}
+
+void Board::unlink(int i) {
+    std::int16_t* at = &head_[static_cast<std::size_t>(unit(i).tactical.index())];
+    while (*at != i) at = &next_[static_cast<std::size_t>(*at)];
+    *at = next_[static_cast<std::size_t>(i)];
+}
+
+void Board::move(int i, TacSquare to) {
+    unlink(i);
+    unit(i).tactical = to;
+    link(i);
 }
 
 Stance Board::stance(int mover, int other) const noexcept {
@@ -59,8 +85,7 @@ std::vector<UnitId> Board::triggers(int mover) const {
                                                relations_.at(its, owner) == Relation::ActivelyAllied));
         if (qualifies) out.push_back(u.id);
     }
-    std::sort(out.begin(), out.end());
-    return out;
+    return out;  // members are in id order
 }
 
 bool Board::any_neutral(int mover) const noexcept {
@@ -75,10 +100,11 @@ bool Board::enemy_present(int mover) const noexcept {
     return false;
 }
 
-Occupancy Board::occupancy(int mover, int absent) const noexcept {
+Occupancy Board::occupancy(int mover, int absent, bool skip_hq) const noexcept {
     Occupancy occ;
     for (int i = 0; i < size(); ++i) {
         if (i == absent) continue;
+        if (skip_hq && is_headquarters(unit(i).id.type) && !unit(i).in_fort) continue;
         const Stance s = stance(mover, i);
         if (s == Stance::Enemy) occ.add(unit(i).tactical, Occupancy::kEnemy);
         if (s == Stance::Neutral) occ.add(unit(i).tactical, Occupancy::kNeutral);
@@ -88,24 +114,24 @@ Occupancy Board::occupancy(int mover, int absent) const noexcept {
 
 std::vector<UnitId> Board::ids_at(TacSquare q, int mover, Stance wanted) const {
     std::vector<UnitId> out;
-    for (int i = 0; i < size(); ++i)
-        if (unit(i).tactical == q && stance(mover, i) == wanted) out.push_back(unit(i).id);
-    std::sort(out.begin(), out.end());
-    return out;
+    each_at(q, [&](int i) {
+        if (stance(mover, i) == wanted) out.push_back(unit(i).id);
+    });
+    return out;  // ascending indices are ascending ids
 }
 
 std::vector<int> Board::at(TacSquare q) const {
     std::vector<int> out;
-    for (int i = 0; i < size(); ++i)
-        if (unit(i).tactical == q) out.push_back(i);
+    each_at(q, [&](int i) { out.push_back(i); });
     return out;
 }
 
 bool Board::twelve_allied(int mover, TacSquare q) const noexcept {
     const bool all = rulings_.get<AlliedCount>() == AlliedCount::AllAllied;
     int n = 0;
-    for (int i = 0; i < size(); ++i)
-        if (unit(i).tactical == q && stance(mover, i) == Stance::Allied && counts_as_allied(relation(mover, i), all)) ++n;
+    each_at(q, [&](int i) {
+        if (stance(mover, i) == Stance::Allied && counts_as_allied(relation(mover, i), all)) ++n;
+    });
     return n >= kMaxAlliedPerTacSquare;
 }
 
@@ -113,19 +139,21 @@ bool Board::room(int mover, TacSquare q) const noexcept {
     if (!counts_tactically(unit(mover), reading_)) return true;
     const bool all = reading_.allied_relation_counts;
     int total = 0, mine = 1;
-    for (int i = 0; i < size(); ++i) {
-        if (i == mover || unit(i).tactical != q || !counts_tactically(unit(i), reading_)) continue;
+    bool full = false;
+    each_at(q, [&](int i) {
+        if (full || i == mover || !counts_tactically(unit(i), reading_)) return;
         ++total;
-        if (!counts_as_allied(relation(mover, i), all)) continue;
+        if (!counts_as_allied(relation(mover, i), all)) return;
         ++mine;
         // Alliances need not be transitive: the ally's own group grows by the mover too.
         int theirs = 2;  // the ally and the mover
-        for (int j = 0; j < size(); ++j)
-            if (j != i && j != mover && unit(j).tactical == q && counts_tactically(unit(j), reading_) &&
-                counts_as_allied(relation(i, j), all))
+        each_at(q, [&](int j) {
+            if (j != i && j != mover && counts_tactically(unit(j), reading_) && counts_as_allied(relation(i, j), all))
                 ++theirs;
-        if (theirs > kMaxAlliedPerTacSquare) return false;
-    }
+        });
+        full = theirs > kMaxAlliedPerTacSquare;
+    });
+    if (full) return false;
     return total + 1 <= kMaxUnitsPerTacSquare && mine <= kMaxAlliedPerTacSquare;
 }
 

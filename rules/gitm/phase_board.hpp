@@ -5,9 +5,12 @@
 // (rule 2.5). Units of one strategic square never meet those of another in a
 // tactical phase, so each square is adjudicated on its own board.
 //
-// Queries scan the square's units (at most a few hundred): no per-square tables to
-// keep in step as units move, and nothing here allocates per query but the id lists.
+// Each tactical square keeps the list of its units (every move goes through move()),
+// so a question about one square costs the units on it; questions about the whole
+// strategic square scan its units, at most a few hundred.
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -54,14 +57,15 @@ public:
     [[nodiscard]] bool hostile(int a, int b) const noexcept { return relation(a, b) == Relation::Hostile; }
 
     // Rule 8.5 in force for the mover: enemies, or neutrals at home or in an actively
-    // allied nation, share the strategic square. The ids, sorted.
+    // allied nation, share the strategic square. The ids, sorted (members are given in id order).
     [[nodiscard]] std::vector<UnitId> triggers(int mover) const;
     [[nodiscard]] bool any_neutral(int mover) const noexcept;
     [[nodiscard]] bool enemy_present(int mover) const noexcept;  // rule 8.1's "hostile units in their square"
 
     // Enemy and neutral occupancy seen from the mover; `absent` (if >= 0) is left
     // out too (a unit in motion that an interceptor must not meet where it started).
-    [[nodiscard]] Occupancy occupancy(int mover, int absent = -1) const noexcept;
+    // `skip_hq`: headquarters outside forts are left out (ENCOUNTER-LONE-HQ passes).
+    [[nodiscard]] Occupancy occupancy(int mover, int absent = -1, bool skip_hq = false) const noexcept;
     [[nodiscard]] std::vector<UnitId> ids_at(TacSquare q, int mover, Stance stance) const;
     [[nodiscard]] std::vector<int> at(TacSquare q) const;  // board indices, any status
 
@@ -71,7 +75,20 @@ public:
     // anyone (STACK-STATUS and TM-ALLIED-COUNT decide who counts).
     [[nodiscard]] bool room(int mover, TacSquare q) const noexcept;
 
+    // Calls f(i) for the board indices standing on q, in ascending order.
+    template <class F>
+    void each_at(TacSquare q, F f) const {
+        for (int i = head_[static_cast<std::size_t>(q.index())]; i >= 0; i = next_[static_cast<std::size_t>(i)]) f(i);
+    }
+    // Moves unit i to `to`: every change of a unit's square goes through here, so that
+    // the per-square lists stay in step.
+    void move(int i, TacSquare to);
+
 private:
+    void link(int i);
+    void unlink(int i);
+    std::array<std::int16_t, kTacSquares> head_;  // first board index on each square, -1: none
+    std::vector<std::int16_t> next_;              // the next index on the same square
     GameState& state_;
     const StratSquareInfo& square_;
     std::vector<std::size_t> members_;

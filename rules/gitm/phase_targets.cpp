@@ -75,31 +75,29 @@ int engage_target(const Board& board, int unit, Seed seed, int turn, int phase, 
     return best.front()->index;
 }
 
-int support_target(std::span<const BattleView> battles, TacSquare at, const ReactionBox& box) {
-    int best = -1;
+SupportPick support_target(std::span<const BattleView> battles, TacSquare at, const ReactionBox& box) {
+    // Odds compare by cross-multiplying: hostile/friendly larger is worse for the
+    // supporter's side (a side with no strength yet counts as infinitely bad).
+    const auto worse = [](const BattleView& b, const BattleView& c) {
+        return b.hostile * c.friendly > c.hostile * b.friendly;
+    };
+    SupportPick pick;
+    int nearest = 0;
     for (int i = 0; i < static_cast<int>(battles.size()); ++i) {
         const BattleView& b = battles[static_cast<std::size_t>(i)];
         if (!in_box(box, b.square)) continue;
-        if (best < 0) {
-            best = i;
+        const int d = steps_between(at, b.square);
+        if (pick.index < 0 || d < nearest) {
+            pick = {i, false};
+            nearest = d;
             continue;
         }
-        const BattleView& c = battles[static_cast<std::size_t>(best)];
-        const int db = steps_between(at, b.square), dc = steps_between(at, c.square);
-        if (db != dc) {
-            if (db < dc) best = i;
-            continue;
-        }
-        // Worse odds for the supporter's side: hostile/friendly larger, compared by
-        // cross-multiplying (a side with no strength yet counts as infinitely bad).
-        const std::int64_t lhs = b.hostile * c.friendly, rhs = c.hostile * b.friendly;
-        if (lhs != rhs) {
-            if (lhs > rhs) best = i;
-            continue;
-        }
-        if (b.square < c.square) best = i;
+        if (d > nearest) continue;
+        const BattleView& c = battles[static_cast<std::size_t>(pick.index)];
+        if (worse(b, c) || worse(c, b)) pick.by_odds = true;
+        if (worse(b, c) || (!worse(c, b) && b.square < c.square)) pick.index = i;
     }
-    return best;
+    return pick;
 }
 
 }  // namespace umpire::gitm

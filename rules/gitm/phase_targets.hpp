@@ -31,8 +31,13 @@ struct BattleView {
     std::int64_t friendly = 0;
 };
 
-// Rule 8.10: the index into `battles` the unit at `at` supports (those in its box,
-// closest first, then the worst odds for its side, then reading order), or -1.
-[[nodiscard]] int support_target(std::span<const BattleView> battles, TacSquare at, const ReactionBox& box);
+// Rule 8.10: the battle the unit at `at` supports (those in its box, closest first,
+// then the worst odds for its side, then reading order): its index into `battles`,
+// or -1; `by_odds` when equally close battles were told apart by their odds.
+struct SupportPick {
+    int index = -1;
+    bool by_odds = false;
+};
+[[nodiscard]] SupportPick support_target(std::span<const BattleView> battles, TacSquare at, const ReactionBox& box);
 
 }  // namespace umpire::gitm

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "rules/gitm/intercept.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/terrain_block.hpp"
 #include "rules/gitm/walk_events.hpp"
@@ -10,14 +11,21 @@
 namespace umpire::gitm {
 namespace {
 
-// A point of the remaining path: leg, step within its line, and the count of
-// steps from where the unit stands (1 for the first step it takes).
+// One step of the remaining path, with the squares it covers: 1 on the default
+// reading of TM-STEP-TYPO; a shorter-axis step may cover several, and the allowance
+// of rule 8.1 counts squares, not steps.
+struct FlatStep {
+    int leg = 0;
+    int k = 0;     // step index in the leg's line
+    int cost = 1;  // king moves from the square before it
+};
+
+// A point of the remaining path: its index in the flat list (-1: none found).
 struct At {
-    int leg = -1;
-    int step = -1;
-    int count = 0;
-    [[nodiscard]] bool found() const noexcept { return leg >= 0; }
-    [[nodiscard]] bool before(const At& o) const noexcept { return !o.found() || count < o.count; }
+    int index = -1;
+    [[nodiscard]] bool found() const noexcept { return index >= 0; }
+    // Both must be found: a point that was never found is before nothing.
+    [[nodiscard]] bool before(const At& o) const noexcept { return found() && (!o.found() || index < o.index); }
 };
 
 class Walk {
@@ -25,9 +33,12 @@ public:
     Walk(const Board& board, int mover, const WalkSpec& spec, Seed seed, int turn, int phase, const Rulings& rulings)
         : board_(board), mover_(mover), spec_(spec), seed_(seed), turn_(turn), phase_(phase), rulings_(rulings),
           map_(board.square().map) {
-        for (const auto& leg : spec.legs) {
-            lines_.push_back(trace_line(leg.from, leg.to, rulings.get<StepTypo>()));
-            remaining_ += std::max(0, lines_.back().count - leg.start);
+        for (std::size_t l = 0; l < spec.legs.size(); ++l) {
+            lines_.push_back(trace_line(spec.legs[l].from, spec.legs[l].to, rulings.get<StepTypo>()));
+            const Line& line = lines_.back();
+            out_.leg_lengths.push_back(line.count);
+            for (int k = spec.legs[l].start; k < line.count; ++k)
+                flat_.push_back({static_cast<int>(l), k, steps_between(line.before(k), step(l, k).square)});
         }
     }
 
@@ -37,7 +48,7 @@ public:
         const bool line_limit = terrain_limit || (rulings_.get<NeutralAbroad>() == NeutralAbroad::StraightLine &&
                                                   board_.any_neutral(mover_));
         out_.straight_line = line_limit;
-        occ_ = board_.occupancy(mover_, spec_.absent);
+        occ_ = board_.occupancy(mover_, spec_.absent, rulings_.get<LoneHq>() == LoneHq::Passes);
         if (!line_limit) return free_walk();
         if (terrain_limit) {
             emit(EventKind::LimitApplies, "8.5", {}, triggers);
@@ -48,6 +59,18 @@ public:
     }
 
 private:
+    const Step& step(std::size_t leg, int k) const { return lines_[leg].steps[static_cast<std::size_t>(k)]; }
+    const Step& step(const FlatStep& f) const { return step(static_cast<std::size_t>(f.leg), f.k); }
+    TacSquare before(const FlatStep& f) const { return lines_[static_cast<std::size_t>(f.leg)].before(f.k); }
+
+    // How many of the remaining steps the allowance covers.
+    [[nodiscard]] int within_budget() const noexcept {
+        int n = 0, used = 0;
+        while (n < static_cast<int>(flat_.size()) && used + flat_[static_cast<std::size_t>(n)].cost <= spec_.budget)
+            used += flat_[static_cast<std::size_t>(n++)].cost;
+        return n;
+    }
+
     // tm-straight-line: with no enemy or qualifying neutral present the unit goes
     // where it is sent, unless a neutral stands on an end of a leg (8.3).
     WalkResult free_walk() {
@@ -58,43 +81,38 @@ private:
                 return finish(WalkEnd::Blocked);
             }
         }
-        advance(std::min(spec_.budget, remaining_));
-        return finish(taken_ == remaining_ ? WalkEnd::Arrived : WalkEnd::OutOfSteps);
+        return walk_budget();
     }
 
     WalkResult limited_walk(bool terrain_limit) {
         At terrain_at, neutral_at, enemy_at;
-        int count = 0;
-        for (std::size_t l = 0; l < lines_.size(); ++l) {
-            const Line& line = lines_[l];
-            for (int k = spec_.legs[l].start; k < line.count; ++k) {
-                ++count;
-                const Step& step = line.steps[static_cast<std::size_t>(k)];
-                const At here{static_cast<int>(l), k, count};
-                if (terrain_limit && !terrain_at.found() && check_step(map_, line.before(k), step.square, rulings_))
-                    terrain_at = here;
-                for (int i = 0; i < step.contact_count; ++i) {
-                    const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
-                    if (!neutral_at.found() && occ_.neutral(q)) neutral_at = here;
-                    if (!enemy_at.found() && occ_.enemy(q)) enemy_at = here;
-                }
+        for (int i = 0; i < static_cast<int>(flat_.size()); ++i) {
+            const FlatStep& f = flat_[static_cast<std::size_t>(i)];
+            const Step& s = step(f);
+            if (terrain_limit && !terrain_at.found() && check_step(map_, before(f), s.square, rulings_))
+                terrain_at = {i};
+            for (int c = 0; c < s.contact_count; ++c) {
+                const TacSquare q = s.contacts[static_cast<std::size_t>(c)];
+                if (!neutral_at.found() && occ_.neutral(q)) neutral_at = {i};
+                if (!enemy_at.found() && occ_.enemy(q)) enemy_at = {i};
             }
         }
         // Within a step terrain comes first, then neutrals, then enemies (as decide_move).
         At stop = terrain_at;
         bool neutral_first = false;
-        if (neutral_at.found() && neutral_at.before(stop)) {
+        if (neutral_at.before(stop)) {
             stop = neutral_at;
             neutral_first = true;
         }
         const bool whole_path = rulings_.get<ObstacleOrder>() == ObstacleOrder::ValidateWholePath;
-        const bool blocked = whole_path ? stop.found() : (stop.found() && !enemy_at.before(stop));
-        const bool order_decides = stop.found() && enemy_at.found() && enemy_at.before(stop);
+        const bool order_decides = stop.found() && enemy_at.before(stop);
+        const bool blocked = stop.found() && (whole_path || !order_decides);
         if (blocked) {
             const char* ruling = order_decides ? "TM-OBSTACLE-ORDER" : "";
-            const Line& line = lines_[static_cast<std::size_t>(stop.leg)];
+            const FlatStep& f = flat_[static_cast<std::size_t>(stop.index)];
+            const Line& line = lines_[static_cast<std::size_t>(f.leg)];
             if (neutral_first) {
-                const Step& s = line.steps[static_cast<std::size_t>(stop.step)];
+                const Step& s = step(f);
                 std::vector<TacSquare> where;
                 std::vector<UnitId> who;
                 for (int i = 0; i < s.contact_count; ++i) {
@@ -105,8 +123,7 @@ private:
                 }
                 emit(EventKind::BlockedNeutral, contact_rule(line.kind), where, who).ruling = ruling;
             } else {
-                const TerrainCheck c = check_step(map_, line.before(stop.step),
-                                                  line.steps[static_cast<std::size_t>(stop.step)].square, rulings_);
+                const TerrainCheck c = check_step(map_, before(f), step(f).square, rulings_);
                 assert(c);
                 Event e = terrain_event(map_, c);
                 e.unit = board_.unit(mover_).id;
@@ -115,23 +132,28 @@ private:
             }
             return finish(WalkEnd::Blocked);
         }
-        if (enemy_at.found() && enemy_at.count <= spec_.budget) return encounter(enemy_at, order_decides);
-        advance(std::min(spec_.budget, remaining_));
-        return finish(taken_ == remaining_ ? WalkEnd::Arrived : WalkEnd::OutOfSteps);
+        if (enemy_at.found() && enemy_at.index < within_budget()) return encounter(enemy_at, order_decides);
+        return walk_budget();
+    }
+
+    WalkResult walk_budget() {
+        advance(within_budget());
+        return finish(taken_ == static_cast<int>(flat_.size()) ? WalkEnd::Arrived : WalkEnd::OutOfSteps);
     }
 
     // `obstacle_after`: terrain or a neutral lies further on, which only
     // TM-OBSTACLE-ORDER's first-obstacle-decides lets the enemy pre-empt.
     WalkResult encounter(At at, bool obstacle_after) {
-        const Line& line = lines_[static_cast<std::size_t>(at.leg)];
-        const Step& step = line.steps[static_cast<std::size_t>(at.step)];
-        const bool on_path = occ_.enemy(step.square);
-        TacSquare target = step.square;
+        const FlatStep& f = flat_[static_cast<std::size_t>(at.index)];
+        const Line& line = lines_[static_cast<std::size_t>(f.leg)];
+        const Step& s = step(f);
+        const bool on_path = occ_.enemy(s.square);
+        TacSquare target = s.square;
         std::string ruling = obstacle_after ? "TM-OBSTACLE-ORDER" : "";
         if (!on_path) {
             std::vector<TacSquare> beside;
-            for (int i = 1; i < step.contact_count; ++i) {
-                const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
+            for (int i = 1; i < s.contact_count; ++i) {
+                const TacSquare q = s.contacts[static_cast<std::size_t>(i)];
                 if (occ_.enemy(q)) beside.push_back(q);
             }
             std::sort(beside.begin(), beside.end());
@@ -140,34 +162,25 @@ private:
         }
         emit(EventKind::Encounter, contact_rule(line.kind), {target}, board_.ids_at(target, mover_, Stance::Enemy))
             .ruling = ruling;
-        advance(at.count - 1);  // up to the square before the contact
+        advance(at.index);  // up to the square before the contact
         out_.combat = target;
         out_.on_path = on_path;
         if (spec_.cannot_fight) return finish(WalkEnd::HaltedShort);
         if (on_path) {
             advance(1);
         } else if (rulings_.get<StopBeside>() == StopBeside::EnterEnemySquare) {
-            out_.path.push_back({target, at.leg, -1});
+            out_.path.push_back({target, f.leg, -1});
         }
         return finish(WalkEnd::Encounter);
     }
 
     // Takes the next n steps of the remaining path.
     void advance(int n) {
-        while (n-- > 0) {
-            while (leg_ < static_cast<int>(lines_.size()) &&
-                   step_in(leg_) >= lines_[static_cast<std::size_t>(leg_)].count) {
-                ++leg_;
-                offset_ = 0;
-            }
-            assert(leg_ < static_cast<int>(lines_.size()));
-            const int k = step_in(leg_);
-            out_.path.push_back({lines_[static_cast<std::size_t>(leg_)].steps[static_cast<std::size_t>(k)].square, leg_, k + 1});
-            ++offset_;
-            ++taken_;
+        for (; n > 0; --n, ++taken_) {
+            const FlatStep& f = flat_[static_cast<std::size_t>(taken_)];
+            out_.path.push_back({step(f).square, f.leg, f.k + 1});
         }
     }
-    [[nodiscard]] int step_in(int leg) const noexcept { return spec_.legs[static_cast<std::size_t>(leg)].start + offset_; }
 
     Event& emit(EventKind kind, const char* rule, std::vector<TacSquare> squares, std::vector<UnitId> others) {
         out_.events.push_back(Event{kind, rule, {}, board_.unit(mover_).id, std::move(squares), std::move(others), 0});
@@ -187,9 +200,9 @@ private:
     const Rulings& rulings_;
     const TacticalMap& map_;
     std::vector<Line> lines_;
+    std::vector<FlatStep> flat_;
     Occupancy occ_;
-    int remaining_ = 0;
-    int leg_ = 0, offset_ = 0, taken_ = 0;
+    int taken_ = 0;
     WalkResult out_;
 };
 

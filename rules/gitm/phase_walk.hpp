@@ -46,6 +46,7 @@ struct WalkResult {
     std::optional<TacSquare> combat;  // Encounter: the enemy's square, where the combat is fought
     bool on_path = false;             // Encounter: the enemy stood on the line itself
     bool straight_line = false;       // rule 8.5's limits applied
+    std::vector<int> leg_lengths;     // each leg's whole length in squares (its line's steps)
     std::vector<Event> events;        // LimitApplies, Blocked*, Encounter; unit filled in
 };
 

@@ -1,6 +1,5 @@
 #include "rules/gitm/river_crossing.hpp"
 
-#include <array>
 #include <cassert>
 #include <string>
 
@@ -43,30 +42,48 @@ RiverCrossing verdict(const MapSides& sides, TacSquare start, std::optional<TacS
     return out;
 }
 
+bool has(const TacticalMap& map, bool (*pred)(Terrain)) {
+    for (int i = 0; i < kTacSquares; ++i)
+        if (pred(map.at(TacSquare::from_index(i)))) return true;
+    return false;
+}
+std::optional<MapSides> sides_under_other(const TacticalMap& map, const Rulings& rulings, RulingId id) {
+    assert(info(id).alternatives.size() == 2);
+    Rulings other = rulings;
+    other.set(id, 1 - rulings.choice(id));
+    return compute_sides(map, other);
+}
 }  // namespace
+
+CrossingMaps::CrossingMaps(const TacticalMap& map, const Rulings& rulings) : in_force(compute_sides(map, rulings)) {
+    if (has(map, [](Terrain t) { return traits(t).crossing; }))
+        other_corner = sides_under_other(map, rulings, RulingId::SidesCrossingCorner);
+    if (has(map, [](Terrain t) { return t == Terrain::Water; }))
+        other_water = sides_under_other(map, rulings, RulingId::SidesWater);
+}
+
+RiverCrossing check_river_crossing(const CrossingMaps& sides, TacSquare start, std::optional<TacSquare> waypoint,
+                                   TacSquare destination, const Rulings& rulings) {
+    const CrossingLegs legs = rulings.get<CrossingLegs>();
+    RiverCrossing out = verdict(sides.in_force, start, waypoint, destination, legs);
+    const auto flips = [&](const MapSides& s, CrossingLegs l) {
+        return verdict(s, start, waypoint, destination, l).allowed != out.allowed;
+    };
+    const auto name = [&](RulingId id) {
+        if (!out.ruling.empty()) out.ruling += ", ";
+        out.ruling += info(id).code;
+    };
+    // Named in the order the single-map check always named them.
+    const CrossingLegs other_legs = legs == CrossingLegs::EachLeg ? CrossingLegs::EndsOnly : CrossingLegs::EachLeg;
+    if (flips(sides.in_force, other_legs)) name(RulingId::SidesCrossingLegs);
+    if (sides.other_corner && flips(*sides.other_corner, legs)) name(RulingId::SidesCrossingCorner);
+    if (sides.other_water && flips(*sides.other_water, legs)) name(RulingId::SidesWater);
+    return out;
+}
 
 RiverCrossing check_river_crossing(const TacticalMap& map, TacSquare start, std::optional<TacSquare> waypoint,
                                    TacSquare destination, const Rulings& rulings) {
-    const MapSides sides = compute_sides(map, rulings);
-    const CrossingLegs legs = rulings.get<CrossingLegs>();
-    RiverCrossing out = verdict(sides, start, waypoint, destination, legs);
-    // Name the rulings that decided: those whose other alternative flips the verdict.
-    constexpr std::array<RulingId, 3> kDeciders{RulingId::SidesCrossingLegs, RulingId::SidesCrossingCorner,
-                                                RulingId::SidesWater};
-    for (const RulingId id : kDeciders) {
-        assert(info(id).alternatives.size() == 2);
-        Rulings other = rulings;
-        other.set(id, 1 - rulings.choice(id));
-        // SIDES-CROSSING-LEGS reads the same sides; the others change them.
-        const bool flips =
-            id == RulingId::SidesCrossingLegs
-                ? verdict(sides, start, waypoint, destination, other.get<CrossingLegs>()).allowed != out.allowed
-                : verdict(compute_sides(map, other), start, waypoint, destination, legs).allowed != out.allowed;
-        if (!flips) continue;
-        if (!out.ruling.empty()) out.ruling += ", ";
-        out.ruling += info(id).code;
-    }
-    return out;
+    return check_river_crossing(CrossingMaps(map, rulings), start, waypoint, destination, rulings);
 }
 
 }  // namespace umpire::gitm

@@ -13,6 +13,7 @@
 
 #include "model/square.hpp"
 #include "model/tactical_map.hpp"
+#include "rules/gitm/sides.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -25,6 +26,22 @@ struct RiverCrossing {
     // "SIDES-CROSSING-LEGS"; empty when none decides.
     std::string ruling;
 };
+
+// The sides the check reads on one map: under the rulings in force, and under the
+// other alternative of each side ruling that changes them (to name a deciding
+// ruling). compute_sides() is nearly all the cost of a check, so a caller checking
+// many moves on one map builds this once.
+struct CrossingMaps {
+    CrossingMaps(const TacticalMap& map, const Rulings& rulings);
+    MapSides in_force;
+    // None when the other alternative cannot change the sides: SIDES-CROSSING-CORNER
+    // reads only fords and passes, SIDES-WATER only lakes.
+    std::optional<MapSides> other_corner, other_water;
+};
+
+[[nodiscard]] RiverCrossing check_river_crossing(const CrossingMaps& sides, TacSquare start,
+                                                 std::optional<TacSquare> waypoint, TacSquare destination,
+                                                 const Rulings& rulings);
 
 [[nodiscard]] RiverCrossing check_river_crossing(const TacticalMap& map, TacSquare start,
                                                  std::optional<TacSquare> waypoint, TacSquare destination,

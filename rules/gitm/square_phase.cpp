@@ -122,10 +122,14 @@ private:
         return u.status == UnitStatus::Active && (!is_headquarters(u.id.type) || u.in_fort);
     }
     bool in_combat(int i) const {
-        const TacSquare q = board_.unit(i).tactical;
-        for (int j = 0; j < board_.size(); ++j)
-            if (j != i && board_.unit(j).tactical == q && combatant(j) && board_.hostile(i, j)) return true;
-        return false;
+        bool any = false;
+        board_.each_at(board_.unit(i).tactical, [&](int j) { any = any || (j != i && combatant(j) && board_.hostile(i, j)); });
+        return any;
+    }
+    // Rule 8.7 against the map's sides, labelled once per phase however many move.
+    RiverCrossing river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to) {
+        if (!sides_) sides_.emplace(in_.square.map, rulings_);
+        return check_river_crossing(*sides_, from, via, to, rulings_);
     }
     bool too_tired(int i) const { return board_.unit(i).fatigue > kTiredFatigue && board_.enemy_present(i); }
 
@@ -252,7 +256,7 @@ private:
             }
         }
         // Rule 8.7, judged from where the unit stands now.
-        const RiverCrossing crossing = check_river_crossing(in_.square.map, u.tactical, waypoint, m.destination, rulings_);
+        const RiverCrossing crossing = river_crossing(u.tactical, waypoint, m.destination);
         if (!crossing.allowed) {
             emit(i, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
             return;
@@ -316,7 +320,7 @@ private:
         auto& e = emit(i, EventKind::EngageTarget, "8.8", {where}, {board_.unit(target).id});
         if (rulings_.get<EngageTie>() == EngageTie::SeededRandom) e.ruling = "ENGAGE-TIE";
         if (where == u.tactical) return;  // already in its square: the battle is there
-        const RiverCrossing crossing = check_river_crossing(in_.square.map, u.tactical, std::nullopt, where, rulings_);
+        const RiverCrossing crossing = river_crossing(u.tactical, std::nullopt, where);
         if (!crossing.allowed) {
             emit(i, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
             return;
@@ -344,9 +348,14 @@ private:
 
         bool intercepted = false;
         std::vector<int> interceptors;
-        if (kind == MoveKind::Specified || kind == MoveKind::Engage) intercepted = intercept(i, path, interceptors);
-        std::optional<TacSquare> combat_at =
-            intercepted ? std::nullopt : (w.end == WalkEnd::Encounter ? w.combat : std::nullopt);
+        const bool interceptable = kind == MoveKind::Specified || kind == MoveKind::Engage ||
+                                   (kind == MoveKind::Support &&
+                                    rulings_.get<SupportIntercepted>() == SupportIntercepted::Interceptable);
+        if (interceptable) intercepted = intercept(i, path, w.leg_lengths, interceptors);
+        // A flag and a square, not an optional: gcc 12 at -O3 takes an optional's square
+        // here for maybe-uninitialized (-Werror would break the release build).
+        bool combat = !intercepted && w.end == WalkEnd::Encounter && w.combat.has_value();
+        const TacSquare combat_at = w.combat.value_or(TacSquare{});
 
         // Where it may stop (2.2, 2.5); PHASE-FULL-END says how far back.
         const auto cannot_stop = [&](TacSquare q) { return !passable(in_.square.map.at(q)) || !board_.room(i, q); };
@@ -362,7 +371,7 @@ private:
             auto& e = impassable ? emit(i, EventKind::ImpassableEnd, "2.2", {bad, stop})
                                  : emit(i, EventKind::SquareFull, "2.5", {bad, stop});
             if (!impassable) e.ruling = "PHASE-FULL-END";
-            if (stop != bad) combat_at.reset();
+            if (stop != bad) combat = false;
             if (intercepted && stop != bad) intercepted = false;
         }
         a.final = path.empty() ? start : path.back().square;
@@ -373,7 +382,7 @@ private:
 
         if (a.moved) {
             report_path(i, start, path);
-            u.tactical = a.final;
+            board_.move(i, a.final);
             u.in_fort = false;
             if (in_.square.fort > 0 && in_.square.city_square == a.final && !no_fort && may_garrison(i)) {
                 u.in_fort = true;
@@ -390,7 +399,7 @@ private:
             if (a.combat) declared_.push_back({a.final, interceptors.front(), CombatKind::Interception, {}});
             return a;
         }
-        if (combat_at) a.combat = declare_combat(i, *combat_at, kind, a.final);
+        if (combat) a.combat = declare_combat(i, combat_at, kind, a.final);
         if (a.moved && !is_headquarters(u.id.type)) headquarters_entered(i, a.final);
         return a;
     }
@@ -433,11 +442,12 @@ private:
     bool declare_combat(int i, TacSquare target, MoveKind kind, TacSquare final) {
         std::vector<UnitId> defenders;
         std::vector<int> met;
-        for (int j = 0; j < board_.size(); ++j)
-            if (board_.unit(j).tactical == target && board_.stance(i, j) == Stance::Enemy) {
+        board_.each_at(target, [&](int j) {
+            if (board_.stance(i, j) == Stance::Enemy) {
                 met.push_back(j);
                 if (combatant(j)) defenders.push_back(board_.unit(j).id);
             }
+        });
         if (defenders.empty()) return false;  // only headquarters there: 9.2 deals with them
         // A supporter joins a battle already declared; it begins none.
         if (kind != MoveKind::Support) {
@@ -469,6 +479,7 @@ private:
         const Turn& t = at(j);
         const Unit& u = board_.unit(j);
         if (j == mover || u.status != UnitStatus::Active || t.kind != MoveKind::None || t.held) return false;
+        if (is_headquarters(u.id.type)) return false;  // 9.2: an interception is a combat, and HQs do not fight
         if (t.had_turn && !t.idle) return false;  // 8.12: it made (or tried) its own move
         if (!in_phase(orders(j).reactions.intercept) || attack_mode(j) == OffensiveMode::Evade) return false;
         const Relation r = board_.relation(j, mover);
@@ -479,7 +490,8 @@ private:
     }
 
     // Truncates the mover's path at the interception point; true when intercepted.
-    bool intercept(int i, std::vector<PathPoint>& path, std::vector<int>& interceptors) {
+    bool intercept(int i, std::vector<PathPoint>& path, const std::vector<int>& leg_lengths,
+                   std::vector<int>& interceptors) {
         if (path.empty()) return false;
         std::vector<int> candidates;
         for (const int j : order_)
@@ -499,7 +511,7 @@ private:
                 if (at(j).kind != MoveKind::None) continue;
                 const ReactionBox& box = *orders(j).reactions.intercept;
                 const Unit& v = board_.unit(j);
-                int idx = intercept_index(squares, v.tactical, box, rulings_.get<InterceptPoint>());
+                int idx = intercept_index(squares, leg_lengths[static_cast<std::size_t>(leg)], v.tactical, box);
                 if (idx < 0) continue;
                 // Later interceptors meet the mover where the first did (8.11).
                 if (point >= 0) {
@@ -533,7 +545,7 @@ private:
         } else {
             emit(j, EventKind::Intercepts, "8.11", {target}, {mover_id});
         }
-        const RiverCrossing crossing = check_river_crossing(in_.square.map, v.tactical, std::nullopt, target, rulings_);
+        const RiverCrossing crossing = river_crossing(v.tactical, std::nullopt, target);
         if (!crossing.allowed) {
             emit(j, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
             at(j).kind = MoveKind::Intercept;
@@ -549,9 +561,9 @@ private:
     // ---- rule 9.2: headquarters entered by an enemy -----------------------------------
 
     void headquarters_entered(int mover, TacSquare q) {
-        for (int h = 0; h < board_.size(); ++h) {
+        for (const int h : board_.at(q)) {  // a copy: those stepping aside leave q's list
             Unit& hq = board_.unit(h);
-            if (hq.tactical != q || !is_headquarters(hq.id.type) || hq.in_fort || hq.status != UnitStatus::Active ||
+            if ( !is_headquarters(hq.id.type) || hq.in_fort || hq.status != UnitStatus::Active ||
                 !board_.hostile(h, mover))
                 continue;
             const int entry = ++hq_entries_[hq.id];
@@ -573,8 +585,7 @@ private:
                     const TacSquare n{q.col + dc, q.row + dr};
                     if (!passable(in_.square.map.at(n)) || !board_.room(h, n)) continue;
                     bool hostile_there = false;
-                    for (int j = 0; j < board_.size() && !hostile_there; ++j)
-                        hostile_there = board_.unit(j).tactical == n && board_.stance(h, j) == Stance::Enemy;
+                    board_.each_at(n, [&](int j) { hostile_there = hostile_there || board_.stance(h, j) == Stance::Enemy; });
                     if (!hostile_there) free.push_back(n);
                 }
             if (free.empty()) {
@@ -590,7 +601,7 @@ private:
             emit(h, EventKind::HqStepsAside, "9.2", {q, to}).ruling =
                 rulings_.get<HqStepAside>() == HqStepAside::SeededRandom && free.size() > 1 ? "HQ-STEP-ASIDE" : "";
             report_leg(h, q, to);
-            hq.tactical = to;
+            board_.move(h, to);
             if (hq.move && hq.move->done_phase == 0) {
                 hq.move->done_phase = phase();
                 emit(h, EventKind::MoveEnded, "8.2", {to});
@@ -620,6 +631,7 @@ private:
             Unit& u = board_.unit(i);
             const auto& box = orders(i).reactions.support;
             if (u.status != UnitStatus::Active || !in_phase(box) || at(i).held || in_combat(i)) continue;
+            if (is_headquarters(u.id.type)) continue;  // 9.2: headquarters join no battle
             if (std::find(battles.begin(), battles.end(), u.tactical) != battles.end()) continue;
             std::vector<BattleView> views;
             for (const TacSquare q : battles) {
@@ -638,7 +650,8 @@ private:
                 }
                 if (ours && theirs) views.push_back(v);
             }
-            const int pick = support_target(views, u.tactical, *box);
+            const SupportPick choice = support_target(views, u.tactical, *box);
+            const int pick = choice.index;
             if (pick < 0) continue;
             const TacSquare where = views[static_cast<std::size_t>(pick)].square;
             const int reach = is_fast(u.id.type, rulings_) ? kFastSupportReach : kSupportReach;
@@ -647,13 +660,13 @@ private:
                 emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue);
                 continue;
             }
-            const RiverCrossing crossing = check_river_crossing(in_.square.map, u.tactical, std::nullopt, where, rulings_);
+            const RiverCrossing crossing = river_crossing(u.tactical, std::nullopt, where);
             if (!crossing.allowed) {
                 emit(i, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
                 continue;
             }
             auto& e = emit(i, EventKind::Supports, "8.10", {where});
-            if (views.size() > 1) e.ruling = "SUPPORT-ODDS";
+            if (choice.by_odds) e.ruling = "SUPPORT-ODDS";
             WalkResult w = walk(board_, i, {{{u.tactical, where, 0}}, reach, cannot_fight(i), -1}, in_.seed, turn_,
                                 phase(), rulings_);
             const Applied a = apply(i, w, MoveKind::Support, orders(i).tactical.no_fort);
@@ -666,8 +679,9 @@ private:
     // The units fighting at q: combatants standing there, and movers declared beside it.
     std::vector<int> fighters_at(TacSquare q) const {
         std::vector<int> out;
-        for (int j = 0; j < board_.size(); ++j)
-            if (board_.unit(j).tactical == q && combatant(j)) out.push_back(j);
+        board_.each_at(q, [&](int j) {
+            if (combatant(j)) out.push_back(j);
+        });
         for (const auto& d : declared_)
             if (d.square == q)
                 for (const int j : d.beside)
@@ -775,6 +789,7 @@ private:
     std::vector<int> order_;
     std::vector<Declared> declared_;
     std::map<UnitId, int> hq_entries_;
+    std::optional<CrossingMaps> sides_;
 };
 
 }  // namespace

@@ -101,8 +101,10 @@ struct At {
     int leg = -1;
     int step = -1;
     [[nodiscard]] bool found() const noexcept { return leg >= 0; }
+    // A point that was never found is before nothing: without this, a path with
+    // terrain and no enemy at all counted as "enemy first" under first-obstacle-decides.
     [[nodiscard]] bool before(const At& o) const noexcept {
-        return !o.found() || leg < o.leg || (leg == o.leg && step < o.step);
+        return found() && (!o.found() || leg < o.leg || (leg == o.leg && step < o.step));
     }
 };
 
