@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # README command 1: install the dependencies, build the release preset, and run the
-# main job (adjudicate a bundled case file and explain it).
+# main job (two tactical phases of a bundled case file, explained).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release --target umpire
-./build/release/umpire gitm move golden/cases/gitm/tactical-movement/tm-case-2-enemy-between.case.json
+./build/release/umpire gitm phase golden/cases/gitm/tactical-phase/example-ford-crossing.case.json

@@ -2,6 +2,7 @@
 // Runs case files against their snapshots and prints a diff for each mismatch.
 // --update rewrites snapshots for review; it refuses to run where CI is set.
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -16,7 +17,19 @@ int run_golden_command(const std::vector<std::string>& cases, const std::string&
         std::cerr << "umpire golden --update refuses to run on CI (CI is set): snapshots change only in review\n";
         return kExitBadInput;
     }
-    const auto files = cases.empty() ? find_cases(dir) : cases;
+    // A folder among the arguments stands for the case files below it.
+    std::vector<std::string> files;
+    for (const auto& c : cases) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(c, ec)) {
+            files.push_back(c);
+            continue;
+        }
+        const auto below = find_cases(c);
+        if (below.empty()) std::cerr << "no *.case.json files under " << c << "\n";
+        files.insert(files.end(), below.begin(), below.end());
+    }
+    if (cases.empty()) files = find_cases(dir);
     if (files.empty()) {
         std::cerr << "no *.case.json files under " << dir << "\n";
         return kExitBadInput;
