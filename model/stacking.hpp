@@ -75,6 +75,9 @@ public:
     // -1 when the state is not listed (check_invariants reports it).
     [[nodiscard]] int index(std::string_view state) const noexcept;
     [[nodiscard]] bool allied(int a, int b, bool allied_relation_counts) const noexcept;
+    [[nodiscard]] Relation at(int a, int b) const noexcept {
+        return rel_[static_cast<std::size_t>(a) * ids_.size() + static_cast<std::size_t>(b)];
+    }
 
     // For each of `members` (indices into s.units, all in one tactical square): how
     // many of the members are allied to it, itself included. Rule 2.5's "allied to

@@ -6,26 +6,8 @@
 
 namespace umpire::gitm {
 
-Relations::Relations(const GameState& s) {
-    for (const auto& st : s.states) ids_.push_back(st.id);
-    std::sort(ids_.begin(), ids_.end());
-    const std::size_t n = ids_.size();
-    matrix_.assign(n * n, Relation::SameSide);
-    for (const auto& r : s.relations) {
-        const int a = index(r.a), b = index(r.b);
-        if (a < 0 || b < 0) continue;
-        matrix_[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)] = r.relation;
-        matrix_[static_cast<std::size_t>(b) * n + static_cast<std::size_t>(a)] = r.relation;
-    }
-}
-
-int Relations::index(std::string_view state) const noexcept {
-    const auto it = std::lower_bound(ids_.begin(), ids_.end(), state);
-    return it != ids_.end() && *it == state ? static_cast<int>(it - ids_.begin()) : -1;
-}
-
 Board::Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
-             const Relations& relations, const Rulings& rulings)
+             const RelationTable& relations, const Rulings& rulings)
     : state_(state), square_(square), members_(std::move(members)), relations_(relations), rulings_(rulings),
       active_only_(rulings.get<InactivePresence>() == InactivePresence::ActiveOnly), reading_(stack_reading(rulings)) {
     state_of_.reserve(members_.size());

@@ -21,29 +21,14 @@
 
 namespace umpire::gitm {
 
-// Every pair of the game's states, looked up by index (built once per phase: the
-// state's relation list is searched by name, too slow for every unit pair).
-class Relations {
-public:
-    explicit Relations(const GameState& s);
-    [[nodiscard]] int index(std::string_view state) const noexcept;  // -1 when unknown
-    [[nodiscard]] Relation at(int a, int b) const noexcept {
-        return matrix_[static_cast<std::size_t>(a) * ids_.size() + static_cast<std::size_t>(b)];
-    }
-
-private:
-    std::vector<std::string_view> ids_;  // sorted
-    std::vector<Relation> matrix_;
-};
-
 // How a unit of the square stands towards a given mover.
 enum class Stance : std::uint8_t { Ignored, Allied, Neutral, Enemy };
 
 class Board {
 public:
     // `members`: indices into state.units of the units in `square`.
-    Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members, const Relations& relations,
-          const Rulings& rulings);
+    Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
+          const RelationTable& relations, const Rulings& rulings);
 
     [[nodiscard]] int size() const noexcept { return static_cast<int>(members_.size()); }
     [[nodiscard]] Unit& unit(int i) noexcept { return state_.units[members_[static_cast<std::size_t>(i)]]; }
@@ -93,7 +78,7 @@ private:
     const StratSquareInfo& square_;
     std::vector<std::size_t> members_;
     std::vector<int> state_of_;
-    const Relations& relations_;
+    const RelationTable& relations_;
     const Rulings& rulings_;
     bool active_only_;
     StackReading reading_;

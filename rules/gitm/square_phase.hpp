@@ -15,7 +15,7 @@ struct SquareInput {
     const StratSquareInfo& square;
     std::vector<std::size_t> members;          // its units' indices in state.units, by unit id
     std::vector<const UnitOrders*> orders;     // aligned with members
-    const Relations& relations;
+    const RelationTable& relations;
     int phase;
     Seed seed;
     const Rulings& rulings;

@@ -91,7 +91,7 @@ PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& or
         const Unit &ua = next.units[a], &ub = next.units[b];
         return std::tie(ua.strategic, ua.id) < std::tie(ub.strategic, ub.id);
     });
-    const Relations relations(next);
+    const RelationTable relations(next);
     std::vector<UnitPhase> rows, square_rows;
     for (std::size_t begin = 0; begin < by_square.size();) {
         std::size_t end = begin;
