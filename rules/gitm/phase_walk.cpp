@@ -147,19 +147,10 @@ private:
         const FlatStep& f = flat_[static_cast<std::size_t>(at.index)];
         const Line& line = lines_[static_cast<std::size_t>(f.leg)];
         const Step& s = step(f);
-        const bool on_path = occ_.enemy(s.square);
-        TacSquare target = s.square;
-        std::string ruling = obstacle_after ? "TM-OBSTACLE-ORDER" : "";
-        if (!on_path) {
-            std::vector<TacSquare> beside;
-            for (int i = 1; i < s.contact_count; ++i) {
-                const TacSquare q = s.contacts[static_cast<std::size_t>(i)];
-                if (occ_.enemy(q)) beside.push_back(q);
-            }
-            std::sort(beside.begin(), beside.end());
-            target = pick_beside(beside, seed_, turn_, phase_, board_.unit(mover_).id, rulings_);
-            if (beside.size() > 1) ruling = "TM-TWO-BESIDE";
-        }
+        const MetSquare met = met_square(s, occ_, seed_, turn_, phase_, board_.unit(mover_).id, rulings_);
+        const bool on_path = met.on_path;
+        const TacSquare target = met.square;
+        std::string ruling = met.several ? "TM-TWO-BESIDE" : obstacle_after ? "TM-OBSTACLE-ORDER" : "";
         emit(EventKind::Encounter, contact_rule(line.kind), {target}, board_.ids_at(target, mover_, Stance::Enemy))
             .ruling = ruling;
         advance(at.index);  // up to the square before the contact

@@ -285,19 +285,10 @@ private:
     MoveOutcome encounter(const std::vector<Leg>& legs, At at, bool obstacle_after) {
         const Line& line = legs[static_cast<std::size_t>(at.leg)].line();
         const Step& step = step_at(legs, at);
-        const bool on_path = presence_.has(step.square, Stance::Enemy);
-        TacSquare target = step.square;
-        std::string ruling = obstacle_after ? "TM-OBSTACLE-ORDER" : "";
-        if (!on_path) {
-            std::vector<TacSquare> beside;
-            for (int i = 1; i < step.contact_count; ++i) {
-                const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
-                if (presence_.has(q, Stance::Enemy)) beside.push_back(q);
-            }
-            std::sort(beside.begin(), beside.end());
-            target = pick_beside(beside, seed_, state_.turn, 0, mover_.id, rulings_);
-            if (beside.size() > 1) ruling = "TM-TWO-BESIDE";
-        }
+        const MetSquare met = met_square(step, presence_.occupancy(), seed_, state_.turn, 0, mover_.id, rulings_);
+        const bool on_path = met.on_path;
+        const TacSquare target = met.square;
+        std::string ruling = met.several ? "TM-TWO-BESIDE" : obstacle_after ? "TM-OBSTACLE-ORDER" : "";
         const auto enemies = presence_.ids(target, Stance::Enemy);
         emit(EventKind::Encounter, contact_rule(legs, at), {target}, enemies).ruling = ruling;
         const TacSquare short_of = line.before(at.step);

@@ -1,6 +1,8 @@
 #include "rules/gitm/walk_events.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <vector>
 
 #include "model/seed.hpp"
 
@@ -43,13 +45,21 @@ Event terrain_event(const TacticalMap& map, const TerrainCheck& c) {
     return e;
 }
 
-TacSquare pick_beside(std::span<const TacSquare> beside, Seed seed, int turn, int phase, const UnitId& mover,
-                      const Rulings& rulings) noexcept {
-    assert(!beside.empty());
-    if (beside.size() == 1 || rulings.get<TwoBeside>() == TwoBeside::ReadingOrder) return beside.front();
+MetSquare met_square(const Step& step, const Occupancy& occ, Seed seed, int turn, int phase, const UnitId& mover,
+                     const Rulings& rulings) {
+    if (occ.enemy(step.square)) return {step.square, true, false};
+    std::vector<TacSquare> beside;
+    for (int i = 1; i < step.contact_count; ++i) {
+        const TacSquare q = step.contacts[static_cast<std::size_t>(i)];
+        if (occ.enemy(q)) beside.push_back(q);
+    }
+    assert(!beside.empty() && "the step touches an enemy");
+    std::sort(beside.begin(), beside.end());
+    const bool several = beside.size() > 1;
+    if (!several || rulings.get<TwoBeside>() == TwoBeside::ReadingOrder) return {beside.front(), false, several};
     DrawStream draws(seed, {Purpose::EncounterTieBreak, static_cast<std::uint32_t>(turn),
                             static_cast<std::uint32_t>(phase), pack(mover)});
-    return beside[static_cast<std::size_t>(draws.below(beside.size()))];
+    return {beside[static_cast<std::size_t>(draws.below(beside.size()))], false, true};
 }
 
 }  // namespace umpire::gitm

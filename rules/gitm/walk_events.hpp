@@ -6,6 +6,7 @@
 
 #include "model/seed.hpp"
 #include "model/tactical_map.hpp"
+#include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/terrain_block.hpp"
@@ -20,9 +21,15 @@ namespace umpire::gitm {
 // caller fills in the unit.
 [[nodiscard]] Event terrain_event(const TacticalMap& map, const TerrainCheck& c);
 
-// Rule 8.3 with TM-TWO-BESIDE: of the enemy squares a step passes between (sorted),
-// the one the mover meets.
-[[nodiscard]] TacSquare pick_beside(std::span<const TacSquare> beside, Seed seed, int turn, int phase,
-                                    const UnitId& mover, const Rulings& rulings) noexcept;
+// The enemy square a step of a line meets (rule 8.3, tm-case-1..3): the step's own
+// square when an enemy stands on it, else one of the enemy squares it passes between,
+// chosen by TM-TWO-BESIDE when there are several. The step must touch an enemy.
+struct MetSquare {
+    TacSquare square;
+    bool on_path = false;
+    bool several = false;  // TM-TWO-BESIDE decided
+};
+[[nodiscard]] MetSquare met_square(const Step& step, const Occupancy& occ, Seed seed, int turn, int phase,
+                                   const UnitId& mover, const Rulings& rulings);
 
 }  // namespace umpire::gitm
