@@ -20,12 +20,16 @@
 # generated file of 10,000 orders in MB/s (target at least 20), parsing alone, and
 # the order desk's judgement.
 #
+# And one tactical phase (bench/phase_bench.cpp): the median ms of resolve_tactical_phase
+# with 200 units in one strategic square (target under 1 ms), with 5,000 units over
+# 500 squares (target under 20 ms), and the latter in phase 3 with moves under way.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
-# build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT
-# and UMPIRE_BENCH_ORDERS_OUT override the run.
+# build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT,
+# UMPIRE_BENCH_ORDERS_OUT and UMPIRE_BENCH_PHASE_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -37,11 +41,12 @@ at_out="${UMPIRE_BENCH_AT_OUT:-build/release/bench/at_bench.json}"
 entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
 sides_out="${UMPIRE_BENCH_SIDES_OUT:-build/release/bench/sides_bench.json}"
 orders_out="${UMPIRE_BENCH_ORDERS_OUT:-build/release/bench/order_bench.json}"
+phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
 cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench umpire_sides_bench \
-  umpire_at_bench umpire_order_bench
+  umpire_at_bench umpire_order_bench umpire_phase_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -184,3 +189,27 @@ awk '
     print line sprintf(" [parse+validate target >= 20 MB/s: %s]", (pv >= 20 ? "met" : "MISSED"))
   }
 ' "$orders_out"
+
+# One tactical phase (bench/phase_bench.cpp), run the same way; its main() checks the
+# generated states and orders first. The median CPU time of each benchmark, in ms.
+run_bench umpire_phase_bench "$phase_out" "$@"
+
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
+  /"time_unit":/       {
+    u = $2; gsub(/[",]/, "", u)
+    if (agg == "median") ms[run] = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1)
+  }
+  END {
+    one = ms["BM_Phase200OneSquare"]; map = ms["BM_Phase5000Map"]; later = ms["BM_Phase5000MapLater"]
+    if (one == "" && map == "") { print "bench: no median for BM_Phase200OneSquare or BM_Phase5000Map in the output" > "/dev/stderr"; exit 1 }
+    line = "bench: phase median ms:"; met = 1
+    if (one != "") { line = line sprintf(" 200 units %.2f (target < 1)", one); if (one >= 1) met = 0 } else { line = line " 200 units n/a"; met = 0 }
+    if (map != "") { line = line sprintf(", 5000 units %.1f (target < 20)", map); if (map >= 20) met = 0 } else { line = line ", 5000 units n/a"; met = 0 }
+    if (later != "") line = line sprintf(", 5000 units in phase 3 %.1f", later)
+    print line sprintf(" [targets: %s]", (met ? "met" : "MISSED or not measured"))
+  }
+' "$phase_out"
