@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "model/order_text.hpp"
 #include "rules/gitm/order_desk.hpp"
 
 namespace umpire {
@@ -130,11 +131,17 @@ std::vector<Diagnostic> validate_phase_case(const CaseFile& c, const Rulings& ru
 Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& c, const Rulings& rulings) {
     auto orders = valid_turn_orders(c, rulings);
     if (!orders) return std::move(orders).take_errors();
+    // Rule 6.9's defaults are the turn's orders too: built once from the state the run
+    // starts with, so a unit's default support box stays where it began.
+    gitm::TurnOrders turn = orders->orders;
+    for (const auto& u : c.state->units)
+        if (std::none_of(turn.begin(), turn.end(), [&](const gitm::UnitOrderEntry& e) { return e.unit == u.id; }))
+            turn.push_back({u.id, default_orders(u)});
     std::vector<gitm::PhaseOutcome> out;
     const int last = c.through.value_or(*c.phase);
     for (int p = *c.phase; p <= last; ++p) {
         const GameState& before = out.empty() ? *c.state : out.back().state;
-        out.push_back(gitm::resolve_tactical_phase(before, orders->orders, p, c.seed, rulings));
+        out.push_back(gitm::resolve_tactical_phase(before, turn, p, c.seed, rulings));
     }
     return out;
 }

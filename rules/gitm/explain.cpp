@@ -14,7 +14,7 @@ constexpr std::array<std::string_view, kEventKindCount> kNames{
     "reached-waypoint", "no-crossing-square",  "besieged-held",  "besieged-barred", "engage-target",
     "no-engage-target", "intercepts",          "intercept-falls-short", "intercepted", "supports",
     "hq-steps-aside", "hq-shatters",           "square-full",    "held-in-combat", "move-ended",
-    "impassable-end",
+    "impassable-end", "crossing-end",
 };
 constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
 
@@ -103,6 +103,10 @@ std::string explain(const Event& e) {
             break;
         case EventKind::HeldInCombat: s = u + " shares " + sq(e, 0) + " with hostile units and is held there"; break;
         case EventKind::MoveEnded: s = u + "'s specified move is over, at " + sq(e, 0); break;
+        case EventKind::CrossingEnd:
+            s = u + " may not stop at " + sq(e, 0) + ", across a river or range it has not crossed by a ford or pass, "
+                "and stops at " + sq(e, 1);
+            break;
         case EventKind::ImpassableEnd:
             s = u + " may pass " + sq(e, 0) + " but not stop on impassable terrain, and stops at " + sq(e, 1);
             break;

@@ -54,8 +54,9 @@ enum class EventKind : std::uint8_t {
     HeldInCombat,       // 8.3: shares its square with a hostile combat unit; makes no move
     MoveEnded,          // 8.2: the specified move is over (halted, displaced); squares: where
     ImpassableEnd,      // 2.2: a free move may pass impassable squares but not stop on one (squares: it, the stop)
+    CrossingEnd,        // 8.7: a move cut short may not stop across a river it did not cross by a ford or pass
 };
-inline constexpr int kEventKindCount = 37;
+inline constexpr int kEventKindCount = 38;
 [[nodiscard]] std::string_view name(EventKind k) noexcept;  // "blocked-cliff"
 
 struct Event {

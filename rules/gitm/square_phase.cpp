@@ -131,6 +131,17 @@ private:
         if (!sides_) sides_.emplace(in_.square.map, rulings_);
         return check_river_crossing(*sides_, from, via, to, rulings_);
     }
+    // Rule 8.7 for a move cut short: a free move (8.5 not in force) walks its line over
+    // rivers, and a line to a ford may cross the river away from the ford. Sides change
+    // only by a ford or pass waypoint, so the unit may stop only on a side its leg
+    // began on: the phase's start, or the waypoint (a crossing, on every side it touches).
+    bool on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start) {
+        TacSquare from = start;
+        for (std::size_t j = 0; j < k; ++j)
+            if (path[j].leg != path[k].leg) from = path[j].square;
+        if (!sides_) sides_.emplace(in_.square.map, rulings_);
+        return (sides_of(sides_->in_force, from) & sides_of(sides_->in_force, path[k].square)).any();
+    }
     bool too_tired(int i) const { return board_.unit(i).fatigue > kTiredFatigue && board_.enemy_present(i); }
 
     // ---- rule 8.2: the specified move ------------------------------------------
@@ -357,20 +368,38 @@ private:
         bool combat = !intercepted && w.end == WalkEnd::Encounter && w.combat.has_value();
         const TacSquare combat_at = w.combat.value_or(TacSquare{});
 
-        // Where it may stop (2.2, 2.5); PHASE-FULL-END says how far back.
-        const auto cannot_stop = [&](TacSquare q) { return !passable(in_.square.map.at(q)) || !board_.room(i, q); };
-        if (!path.empty() && cannot_stop(path.back().square)) {
+        // Where it may stop (2.2, 2.5, 8.7); PHASE-FULL-END says how far back.
+        const auto cannot_stop = [&](std::size_t k) {
+            return !passable(in_.square.map.at(path[k].square)) || !board_.room(i, path[k].square) ||
+                   !on_leg_side(path, k, start);
+        };
+        if (!path.empty() && cannot_stop(path.size() - 1)) {
             const TacSquare bad = path.back().square;
-            const bool impassable = !passable(in_.square.map.at(bad));
-            if (rulings_.get<FullEnd>() == FullEnd::NoMove && !impassable) {
+            // The first square refused for each reason, reported in this order.
+            std::optional<TacSquare> impassable, across, full;
+            const auto note = [&](std::size_t k) {
+                const TacSquare q = path[k].square;
+                if (!passable(in_.square.map.at(q))) {
+                    if (!impassable) impassable = q;
+                } else if (!on_leg_side(path, k, start)) {
+                    if (!across) across = q;
+                } else if (!full) {
+                    full = q;
+                }
+            };
+            note(path.size() - 1);
+            if (rulings_.get<FullEnd>() == FullEnd::NoMove && full) {
                 path.clear();
             } else {
-                while (!path.empty() && cannot_stop(path.back().square)) path.pop_back();
+                while (!path.empty() && cannot_stop(path.size() - 1)) {
+                    note(path.size() - 1);
+                    path.pop_back();
+                }
             }
             const TacSquare stop = path.empty() ? start : path.back().square;
-            auto& e = impassable ? emit(i, EventKind::ImpassableEnd, "2.2", {bad, stop})
-                                 : emit(i, EventKind::SquareFull, "2.5", {bad, stop});
-            if (!impassable) e.ruling = "PHASE-FULL-END";
+            if (impassable) emit(i, EventKind::ImpassableEnd, "2.2", {*impassable, stop});
+            if (across) emit(i, EventKind::CrossingEnd, "8.7", {*across, stop});
+            if (full) emit(i, EventKind::SquareFull, "2.5", {*full, stop}).ruling = "PHASE-FULL-END";
             if (stop != bad) combat = false;
             if (intercepted && stop != bad) intercepted = false;
         }

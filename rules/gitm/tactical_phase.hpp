@@ -38,8 +38,10 @@ struct UnitOrderEntry {
     UnitOrders orders;
     friend bool operator==(const UnitOrderEntry&, const UnitOrderEntry&) = default;
 };
-// A unit with no entry follows rule 6.9's defaults. Order within the list is free:
-// the outcome never depends on it.
+// A unit with no entry follows rule 6.9's defaults, built from the state given (its
+// support box centred where it stands): a caller resolving several phases of a turn
+// passes the turn's orders, defaults included, built once at the turn's start, as
+// the order desk does. Order within the list is free: the outcome never depends on it.
 using TurnOrders = std::vector<UnitOrderEntry>;
 
 // Which kind of move a unit made in the phase (rule 8.12), or none.
