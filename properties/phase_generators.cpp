@@ -34,21 +34,17 @@ static_assert(kMaxUnits + kMaxCrowd < kNumberStride);
 // never reads them, so they keep their defaults and counterexamples stay short.
 constexpr std::array<std::string_view, 5> kOtherRulings{"DND-", "ENTRY-", "DEPLOY-", "AT-", "ORDERS-"};
 
-const std::vector<Relation>& all_relations() {
-    static const std::vector<Relation> v{Relation::SameSide, Relation::ActivelyAllied, Relation::Allied,
-                                         Relation::Neutral, Relation::Hostile};
-    return v;
-}
-
 TacSquare clamped(int col, int row) {
     return TacSquare{std::clamp(col, 0, kTacSize - 1), std::clamp(row, 0, kTacSize - 1)};
 }
 
-// A square within `radius` king steps of q; shrinks towards q itself.
+// A square within `radius` king steps of q; shrinks towards q itself (inRange
+// shrinks towards its lower bound, so offsets are drawn as size and sign).
 Gen<TacSquare> near(TacSquare q, int radius) {
     return gen::exec([q, radius] {
-        const int dc = *gen::inRange(-radius, radius + 1);
-        const int dr = *gen::inRange(-radius, radius + 1);
+        const auto offset = [radius] { return *gen::inRange(0, radius + 1) * (*gen::arbitrary<bool>() ? -1 : 1); };
+        const int dc = offset();
+        const int dr = offset();
         return clamped(q.col + dc, q.row + dr);
     });
 }
@@ -278,7 +274,14 @@ Gen<GameState> phase_state() {
             for (std::size_t j = i + 1; j < s.states.size(); ++j) {
                 const auto& a = s.states[i].id;
                 const auto& b = s.states[j].id;
-                const Relation rel = (a == "MX" && b == "US") ? Relation::Hostile : *gen::elementOf(all_relations());
+                // Neutrals weigh more: rules 8.3, 8.5 and 8.11 treat them apart.
+                const Relation rel = (a == "MX" && b == "US")
+                                         ? Relation::Hostile
+                                         : *gen::weightedElement<Relation>({{1, Relation::SameSide},
+                                                                            {1, Relation::ActivelyAllied},
+                                                                            {1, Relation::Allied},
+                                                                            {3, Relation::Neutral},
+                                                                            {2, Relation::Hostile}});
                 s.relations.push_back({a, b, rel});
             }
 
@@ -381,6 +384,14 @@ Gen<PhaseInput> phase_input() {
     return gen::exec([] {
         PhaseInput in = *first_phase_input();
         const int phase = *gen::weightedElement<int>({{3, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}});
+        // Rule 6.9's defaults are part of the turn's orders, fixed where each unit began
+        // the turn (as the order desk and run_phase_case() build them), so a later phase
+        // gets them written out rather than made again from where the unit now stands.
+        if (phase > 1)
+            for (const auto& u : in.state.units)
+                if (std::none_of(in.orders.begin(), in.orders.end(),
+                                 [&](const gitm::UnitOrderEntry& e) { return e.unit == u.id; }))
+                    in.orders.push_back({u.id, default_orders(u)});
         for (int p = 1; p < phase; ++p)
             in.state = gitm::resolve_tactical_phase(in.state, in.orders, p, in.seed, in.rulings).state;
         in.phase = phase;

@@ -60,7 +60,8 @@ void showValue(const PhaseInput& in, std::ostream& os);
 [[nodiscard]] rc::Gen<PhaseInput> first_phase_input();
 
 // Any phase 1-5; for a later phase the earlier ones are resolved first with the same
-// orders and seed, so that moves under way (Unit::move) are the engine's own.
+// orders and seed, so that moves under way (Unit::move) are the engine's own, and the
+// units without orders get rule 6.9's defaults written out from where they began.
 [[nodiscard]] rc::Gen<PhaseInput> phase_input();
 
 [[nodiscard]] gitm::PhaseOutcome resolve(const PhaseInput& in);

@@ -104,6 +104,35 @@ CaseOutcome recorded(const PhaseOutcome& o) {
     return wrapped;
 }
 
+// Where two outcomes part, for a failure message (RapidCheck cannot print them whole).
+template <class T, class Show>
+std::string first_difference(const char* what, const std::vector<T>& a, const std::vector<T>& b, Show show) {
+    if (a == b) return {};
+    std::size_t k = 0;
+    while (k < a.size() && k < b.size() && a[k] == b[k]) ++k;
+    const auto side = [&](const std::vector<T>& v) { return k < v.size() ? show(v[k]) : std::string("(none)"); };
+    return std::string(what) + "[" + std::to_string(k) + "] of " + std::to_string(a.size()) + " vs " +
+           std::to_string(b.size()) + ":\n  " + side(a) + "\n  " + side(b);
+}
+
+std::string first_difference(const PhaseOutcome& a, const PhaseOutcome& b) {
+    const auto event = [](const gitm::PhaseEvent& e) { return to_string(e.strategic) + " " + to_string(e.event.unit) + " " + describe(e.event); };
+    const auto battle = [](const gitm::Battle& x) { return to_string(x.strategic) + " " + to_string(x.square) + " begun by " + to_string(x.initiator); };
+    const auto report = [](const gitm::MoveReport& r) { return to_string(r.mover) + " " + to_string(r.from) + "-" + to_string(r.to); };
+    const auto row = [](const gitm::UnitPhase& r) {
+        return to_string(r.unit) + " " + to_string(r.from) + "-" + to_string(r.to) + " " + std::string(gitm::name(r.kind)) +
+               " order " + std::to_string(r.order);
+    };
+    const auto unit = [](const Unit& u) { return to_string(u.id) + " at " + to_string(u.tactical); };
+    for (std::string d : {first_difference("events", a.events, b.events, event),
+                          first_difference("battles", a.battles, b.battles, battle),
+                          first_difference("reports", a.reports, b.reports, report),
+                          first_difference("units", a.units, b.units, row),
+                          first_difference("state.units", a.state.units, b.state.units, unit)})
+        if (!d.empty()) return d;
+    return a == b ? std::string() : "the states differ";
+}
+
 // ---- 1 ---------------------------------------------------------------------------
 
 // After a phase (any of 1-5, the earlier ones resolved first; ATurnOfPhasesKeepsItsPromises
@@ -290,22 +319,16 @@ RC_GTEST_PROP(PhaseProps, OrderOfTheOrderEntriesDoesNotMatter, ()) {
     auto& v = shuffled.orders;
     // Fisher-Yates with RapidCheck's choices, so a failure shrinks and replays.
     for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[*gen::inRange<std::size_t>(0, i)]);
-    RC_ASSERT(props::resolve(shuffled) == props::resolve(in));
+    const std::string d = first_difference(props::resolve(shuffled), props::resolve(in));
+    if (!d.empty()) RC_FAIL("shuffled vs as generated: " + d);
 }
 
 // ---- 6 ---------------------------------------------------------------------------
 
-struct SquareView {
-    std::vector<gitm::PhaseEvent> events;
-    std::vector<gitm::Battle> battles;
-    std::vector<gitm::MoveReport> reports;
-    std::vector<gitm::UnitPhase> rows;
-    std::vector<Unit> units;
-    friend bool operator==(const SquareView&, const SquareView&) = default;
-};
-
-SquareView view(const PhaseOutcome& o, StratSquare where) {
-    SquareView v;
+// The part of an outcome about one strategic square (its units only in the state).
+PhaseOutcome view(const PhaseOutcome& o, StratSquare where) {
+    PhaseOutcome v;
+    v.phase = o.phase;
     for (const auto& e : o.events)
         if (e.strategic == where) v.events.push_back(e);
     for (const auto& b : o.battles)
@@ -313,15 +336,10 @@ SquareView view(const PhaseOutcome& o, StratSquare where) {
     for (const auto& r : o.reports)
         if (r.strategic == where) v.reports.push_back(r);
     for (const auto& r : o.units)
-        if (r.strategic == where) v.rows.push_back(r);
+        if (r.strategic == where) v.units.push_back(r);
     for (const auto& u : o.state.units)
-        if (u.strategic == where) v.units.push_back(u);
+        if (u.strategic == where) v.state.units.push_back(u);
     return v;
-}
-
-void showValue(const SquareView& v, std::ostream& os) {
-    os << v.events.size() << " events, " << v.battles.size() << " battles, " << v.reports.size() << " reports, "
-       << v.rows.size() << " units";
 }
 
 // Units that come to, or leave, another strategic square (with their orders) change
@@ -384,7 +402,10 @@ RC_GTEST_PROP(PhaseProps, OtherStrategicSquaresChangeNothing, ()) {
         RC_TAG("units added");
     }
     require_valid(changed);
-    RC_ASSERT(view(props::resolve(changed), here) == view(props::resolve(in), here));
+    const std::string d = first_difference(view(props::resolve(changed), here), view(props::resolve(in), here));
+    if (!d.empty())
+        RC_FAIL("in " + to_string(here) + ", changed vs as generated: " + d + "\nthe changed case:\n" +
+                save_case(props::phase_case(changed)));
 }
 
 // ---- 7 ---------------------------------------------------------------------------
@@ -398,7 +419,8 @@ RC_GTEST_PROP(PhaseProps, SameSeedSameBytes, ()) {
     const PhaseInput in = *props::phase_input();
     require_valid(in);
     const PhaseOutcome first = props::resolve(in);
-    RC_ASSERT(props::resolve(in) == first);
+    const std::string d = first_difference(props::resolve(in), first);
+    if (!d.empty()) RC_FAIL("second resolution vs first: " + d);
     RC_ASSERT(save_outcome(recorded(props::resolve(in))) == save_outcome(recorded(first)));
 
     const CaseFile c = props::phase_case(in);
