@@ -14,5 +14,6 @@ void add_coverage_command(CLI::App& app, int& exit_code);
 void add_at_commands(CLI::App& app, int& exit_code);
 void add_orders_commands(CLI::App& app, int& exit_code);
 void add_credentials_command(CLI::App& app, int& exit_code);
+void add_seed_commands(CLI::App& app, int& exit_code);
 
 }  // namespace umpire::cli

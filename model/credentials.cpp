@@ -3,37 +3,11 @@
 #include <algorithm>
 #include <set>
 
+#include "model/hex.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
 namespace {
-
-constexpr char kHex[] = "0123456789abcdef";
-
-std::string hex(std::span<const std::uint8_t> bytes) {
-    std::string s;
-    s.reserve(bytes.size() * 2);
-    for (auto b : bytes) {
-        s += kHex[b >> 4];
-        s += kHex[b & 15];
-    }
-    return s;
-}
-
-std::optional<std::vector<std::uint8_t>> unhex(std::string_view t) {
-    if (t.size() % 2 != 0) return std::nullopt;
-    std::vector<std::uint8_t> out;
-    for (std::size_t i = 0; i < t.size(); i += 2) {
-        int v = 0;
-        for (char c : t.substr(i, 2)) {
-            const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-            if (d < 0) return std::nullopt;
-            v = v * 16 + d;
-        }
-        out.push_back(static_cast<std::uint8_t>(v));
-    }
-    return out;
-}
 
 constexpr std::string_view kScheme = "pbkdf2-sha256";
 
@@ -67,20 +41,20 @@ Expected<PasswordHash> parse_password_hash(std::string_view text) {
     auto salt = parse_salt(parts[2]);
     if (!salt) return error(salt.errors().front().what + shape);
     h.salt = std::move(salt).value();
-    auto digest = unhex(parts[3]);
+    auto digest = from_hex(parts[3]);
     if (!digest || digest->size() != h.digest.size()) return error("the digest must be 32 bytes of hex" + shape);
     std::copy(digest->begin(), digest->end(), h.digest.begin());
     return h;
 }
 
 Expected<std::vector<std::uint8_t>> parse_salt(std::string_view hex_text) {
-    auto salt = unhex(hex_text);
+    auto salt = from_hex(hex_text);
     if (!salt || salt->size() < kMinSalt || salt->size() > kMaxSalt) return error("the salt must be 8 to 64 bytes of hex");
     return std::move(*salt);
 }
 
 std::string to_string(const PasswordHash& h) {
-    return std::string(kScheme) + "$" + std::to_string(h.iterations) + "$" + hex(h.salt) + "$" + hex(h.digest);
+    return std::string(kScheme) + "$" + std::to_string(h.iterations) + "$" + to_hex(h.salt) + "$" + to_hex(h.digest);
 }
 
 PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations) {
