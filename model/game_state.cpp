@@ -120,6 +120,13 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (q.besieged && !q.city_square) fail(f + ".besieged", "only a city can be besieged: give its city_square (rule 2.7)");
     }
 
+    for (std::size_t i = 0; i < s.battles_last_turn.size(); ++i) {
+        const auto f = at("battles_last_turn", i);
+        if (!squares.count(s.battles_last_turn[i])) fail(f, "strategic square " + to_string(s.battles_last_turn[i]) + " is not in squares");
+        if (i > 0 && !(s.battles_last_turn[i - 1] < s.battles_last_turn[i]))
+            fail(f, "battle squares are listed once each, north to south and west to east");
+    }
+
     std::set<UnitId> ids;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const auto& u = s.units[i];
@@ -140,6 +147,25 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
             fail(f + ".home_city", "only militia have a home city (rules 1.4, 11.2)");
         if (u.home_city && !valid_city_name(*u.home_city)) fail(f + ".home_city", kCityNameRule);
         if (u.communications && u.communications->number < 1) fail(f + ".communications", "unit number must be 1 to 9999");
+        if (u.experience < 0 || u.experience > kMaxExperience) fail(f + ".experience", "experience must be 0 to 100");
+        const int carry = u.id.type == UnitType::CorpsHQ ? kMaxCarry : 1;
+        if (u.supplies < 0 || u.supplies > carry)
+            fail(f + ".supplies", "a " + std::string(u.id.type == UnitType::CorpsHQ ? "corps headquarters carries 0 to 12"
+                                                                                       : "unit other than a corps headquarters carries 0 or 1") +
+                                      " supply units (rule 10.7)");
+        if (u.stragglers < 0 || u.stragglers > kMaxStrength) fail(f + ".stragglers", "stragglers must be 0 to 100000");
+        if (const auto* q = s.square(u.strategic); q && !passable(q->terrain) && u.status == UnitStatus::Active)
+            fail(f + ".strategic", "no unit can be in " + to_string(u.strategic) + ": its terrain, " +
+                                       std::string(name(q->terrain)) + ", is impassable (rule 1.2)");
+        if (u.march) {
+            const auto& m = *u.march;
+            if (!m.turn_start.valid()) fail(f + ".march.turn_start", "tactical square off the map");
+            // Six strategic phases and the withdrawal phase (rule 5.2): one step each.
+            if (m.moves < 0 || m.moves > kStrategicPhases + 1) fail(f + ".march.moves", "moves must be 0 to 7");
+            if (m.squares < 0 || m.squares > m.moves) fail(f + ".march.squares", "squares must be 0 to moves: each square entered is a step charged");
+            if (m.delay < 0 || m.delay > kStrategicPhases) fail(f + ".march.delay", "delay must be 0 to 6");
+            if (m.resume && !m.resume->valid()) fail(f + ".march.resume", "strategic square off the map");
+        }
         if (u.move) {
             const auto& m = *u.move;
             if (!m.destination.valid()) fail(f + ".move.destination", "tactical square off the map");

@@ -11,6 +11,7 @@
 #include "model/expected.hpp"
 #include "model/polity.hpp"
 #include "model/square.hpp"
+#include "model/strat_terrain.hpp"
 #include "model/tactical_map.hpp"
 #include "model/unit.hpp"
 
@@ -25,6 +26,8 @@ struct StratSquareInfo {
     std::optional<TacSquare> city_square{};  // the city's tactical square (rules 2.6, 2.7, 8.4)
     int fort = 0;           // the city's fort strength, 1-5; 0 for none (rule 2.6)
     bool besieged = false;  // rule 2.7, as the state records it until the siege test of 10.3 lands
+    StratTerrain terrain = StratTerrain::Open;  // rule 1.2
+    bool guatemala = false;  // one of Guatemala's squares, which no unit may enter (rule 7.16)
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
 };
 
@@ -35,6 +38,9 @@ struct GameState {
     std::vector<PolityState> states;
     std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
     std::vector<Unit> units;
+    // The strategic squares where battles were fought on the previous turn: their
+    // units may make a strategic withdrawal (rule 7.5). Sorted, each once.
+    std::vector<StratSquare> battles_last_turn;
     std::optional<Credentials> credentials;  // who may order each unit (rules 3.4, 6.1, 6.10)
 
     [[nodiscard]] const StratSquareInfo* square(StratSquare s) const noexcept;

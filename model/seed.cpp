@@ -17,9 +17,13 @@ DrawStream::DrawStream(Seed seed, DrawKey key) noexcept {
     h = mix64(h ^ ((static_cast<std::uint64_t>(key.turn) << 32) | key.phase));
     h = mix64(h ^ key.subject);
     base_ = h;
+    tally_ = seed.tally;
 }
 
-std::uint64_t DrawStream::next() noexcept { return mix64(base_ ^ mix64(counter_++)); }
+std::uint64_t DrawStream::next() noexcept {
+    if (tally_) ++*tally_;
+    return mix64(base_ ^ mix64(counter_++));
+}
 
 std::uint64_t DrawStream::below(std::uint64_t bound) noexcept {
     assert(bound > 0);

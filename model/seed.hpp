@@ -13,7 +13,10 @@ namespace umpire {
 
 struct Seed {
     std::uint64_t value = 0;
-    friend bool operator==(Seed, Seed) = default;
+    // Where a caller wants the values drawn counted (resolve_turn() reports them per
+    // phase). It changes no draw and is not part of the seed: equality ignores it.
+    std::uint64_t* tally = nullptr;
+    friend bool operator==(Seed a, Seed b) noexcept { return a.value == b.value; }
 };
 
 // What a stream of draws decides. Values are part of the replay format: never renumber.
@@ -25,6 +28,9 @@ enum class Purpose : std::uint32_t {
     HqShatter = 5,          // rule 9.2: whether a headquarters entered by an enemy shatters
     HqStepAside = 6,        // rule 9.2 (HQ-STEP-ASIDE seeded-random): the square it steps aside to
     EngageTieBreak = 7,     // rule 8.8 (ENGAGE-TIE seeded-random): among equally near enemies
+    StrategicMoveOrder = 8, // rule 7.7: each unit's place in a strategic phase's move order
+    Stragglers = 9,         // rule 7.5: the share of a withdrawing unit lost as stragglers
+    MarchTieBreak = 10,     // rule 7.13 (STRAT-MARCH-TIE seeded-random): among equal squares
 };
 
 struct DrawKey {
@@ -47,6 +53,7 @@ public:
 private:
     std::uint64_t base_;
     std::uint64_t counter_ = 0;
+    std::uint64_t* tally_ = nullptr;
 };
 
 [[nodiscard]] std::uint64_t mix64(std::uint64_t x) noexcept;

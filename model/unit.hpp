@@ -62,6 +62,22 @@ struct MoveProgress {
     friend bool operator==(const MoveProgress&, const MoveProgress&) = default;
 };
 
+// Rules 7.1-7.16: a unit's strategic movement so far this turn. resolve_turn() gives
+// every unit one at the turn's start and clears it at the end; a state without it
+// is at the start of its strategic movement.
+struct MarchProgress {
+    TacSquare turn_start;     // the tactical square it began the turn on: the default entry square (7.14)
+    int moves = 0;            // strategic steps charged against the allowance (7.1, 7.3, 7.15)
+    int squares = 0;          // strategic squares actually entered (3.6)
+    bool forced = false;      // it has made its forced march (7.3)
+    int delay = 0;            // phases the rest of its path runs late after blocked moves (7.8)
+    bool withdrew = false;    // it withdrew (or pursued) in the withdrawal phase: no move in phase 1 (7.5)
+    bool halted = false;      // its path is over: halted (7.4, 7.10, 7.11) or cancelled (7.12, 7.13)
+    std::optional<StratSquare> resume{};  // 7.15: the square it tries again in the next phase
+    std::optional<UnitId> pursuing{};     // 7.12: the enemy it follows for the rest of the turn
+    friend bool operator==(const MarchProgress&, const MarchProgress&) = default;
+};
+
 struct Unit {
     UnitId id;
     std::string state;  // the owning state's id (see model/polity.hpp)
@@ -79,6 +95,13 @@ struct Unit {
     std::optional<UnitId> communications{};
     std::optional<MoveProgress> move{};  // this turn's specified move so far (rule 8.2)
     bool engage_stopped = false;       // rule 8.8: failed a morale check this turn (set by combat)
+    int experience = 0;                // rule 3.6
+    int supplies = 0;                  // supply units carried (rules 7.2, 10.7): 0-1, a corps HQ 0-12
+    // Rule 7.2 reads whether the unit is in communications; until rules 10.1-10.2
+    // compute it, the state records it (an army HQ always is, rule 10.1).
+    bool out_of_communications = false;
+    int stragglers = 0;                // men who straggled and have not yet rejoined (rules 7.5, 9.13)
+    std::optional<MarchProgress> march{};  // this turn's strategic movement so far (chapter 7)
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };
@@ -89,6 +112,7 @@ inline constexpr int kMaxBatteries = 50;
 inline constexpr int kMaxFatigue = 100;
 inline constexpr int kMinInitiative = 1;
 inline constexpr int kMaxInitiative = 5;
+inline constexpr int kMaxExperience = 100;
 
 }  // namespace umpire
 

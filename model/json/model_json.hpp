@@ -45,11 +45,15 @@ inline std::string_view nation_name(Nation n) { return code(n); }
 inline std::string_view status_name(UnitStatus s) { return name(s); }
 inline std::string_view relation_name(Relation r) { return name(r); }
 inline std::string_view mode_name(OffensiveMode m) { return name(m); }
+inline std::string_view strat_terrain_name(StratTerrain t) { return name(t); }
 
 template <> struct StringCodec<Nation> : EnumCodec<Nation, 2, nation_name, nation_from_code> {};
 template <> struct StringCodec<UnitStatus> : EnumCodec<UnitStatus, 3, status_name, unit_status_from_name> {};
 template <> struct StringCodec<Relation> : EnumCodec<Relation, 5, relation_name, relation_from_name> {};
 template <> struct StringCodec<OffensiveMode> : EnumCodec<OffensiveMode, 4, mode_name, offensive_mode_from_name> {};
+template <>
+struct StringCodec<StratTerrain>
+    : EnumCodec<StratTerrain, kStratTerrainCount, strat_terrain_name, strat_terrain_from_name> {};
 
 inline constexpr std::size_t kMaxSquares = 16000;  // the whole 140x110 map fits
 inline constexpr std::size_t kMaxStates = 64;
@@ -84,6 +88,8 @@ void describe(IO& io, StratSquareInfo& q) {
     io.field("square", q.square);
     io.field("nation", q.nation);
     io.field("owner", q.owner);
+    io.defaulted("terrain", q.terrain, StratTerrain::Open);
+    io.defaulted("guatemala", q.guatemala, false);
     io.optional("city", q.city);
     io.optional("city_square", q.city_square);
     io.number_defaulted("fort", q.fort, 0, kMaxFort, 0);
@@ -129,6 +135,19 @@ void describe(IO& io, MoveProgress& m) {
 }
 
 template <class IO>
+void describe(IO& io, MarchProgress& m) {
+    io.field("turn_start", m.turn_start);
+    io.number_defaulted("moves", m.moves, 0, kStrategicPhases + 1, 0);
+    io.number_defaulted("squares", m.squares, 0, kStrategicPhases + 1, 0);
+    io.defaulted("forced", m.forced, false);
+    io.number_defaulted("delay", m.delay, 0, kStrategicPhases, 0);
+    io.defaulted("withdrew", m.withdrew, false);
+    io.defaulted("halted", m.halted, false);
+    io.optional("resume", m.resume);
+    io.optional("pursuing", m.pursuing);
+}
+
+template <class IO>
 void describe(IO& io, Unit& u) {
     io.field("id", u.id);
     io.field("state", u.state);
@@ -144,6 +163,11 @@ void describe(IO& io, Unit& u) {
     io.optional("communications", u.communications);
     io.optional("move", u.move);
     io.defaulted("engage_stopped", u.engage_stopped, false);
+    io.number_defaulted("experience", u.experience, 0, kMaxExperience, 0);
+    io.number_defaulted("supplies", u.supplies, 0, kMaxCarry, 0);
+    io.defaulted("out_of_communications", u.out_of_communications, false);
+    io.number_defaulted("stragglers", u.stragglers, 0, kMaxStrength, 0);
+    io.optional("march", u.march);
 }
 
 template <>
@@ -195,6 +219,7 @@ void describe(IO& io, GameState& s) {
     io.list_defaulted("relations", s.relations, kMaxRelations);
     io.list("squares", s.squares, kMaxSquares);
     io.list_defaulted("units", s.units, kMaxUnits);
+    io.list_defaulted("battles_last_turn", s.battles_last_turn, kMaxSquares);
     io.optional("credentials", s.credentials);
 }
 

@@ -1,0 +1,108 @@
+#include "model/state_hash.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace umpire {
+namespace {
+
+// The encoding: fixed-width little-endian integers, strings and lists prefixed by
+// their length, optionals by a presence byte. Field order is declaration order;
+// adding a field to the model means adding it here (and a new version tag).
+class Bytes {
+public:
+    void u8(std::uint64_t v) { out_.push_back(static_cast<std::uint8_t>(v)); }
+    void i32(std::int64_t v) {
+        const auto x = static_cast<std::uint32_t>(v);
+        for (int k = 0; k < 4; ++k) out_.push_back(static_cast<std::uint8_t>(x >> (8 * k)));
+    }
+    void flag(bool b) { u8(b ? 1 : 0); }
+    void str(const std::string& s) {
+        i32(static_cast<std::int64_t>(s.size()));
+        out_.insert(out_.end(), s.begin(), s.end());
+    }
+    void tac(TacSquare s) { u8(static_cast<std::uint8_t>(s.col)), u8(static_cast<std::uint8_t>(s.row)); }
+    void strat(StratSquare s) { i32(s.col), i32(s.row); }
+    void id(const UnitId& u) { u8(static_cast<std::uint8_t>(u.nation)), u8(static_cast<std::uint8_t>(u.type)), i32(u.number); }
+    template <class T, class F>
+    void opt(const std::optional<T>& v, F f) {
+        flag(v.has_value());
+        if (v) f(*v);
+    }
+    template <class T, class F>
+    void list(const std::vector<T>& v, F f) {
+        i32(static_cast<std::int64_t>(v.size()));
+        for (const auto& x : v) f(x);
+    }
+    [[nodiscard]] Digest256 digest() const { return sha256(out_); }
+
+private:
+    std::vector<std::uint8_t> out_;
+};
+
+void unit(Bytes& b, const Unit& u) {
+    b.id(u.id);
+    b.str(u.state);
+    b.i32(u.strength), b.i32(u.batteries), b.i32(u.fatigue), b.i32(u.initiative);
+    b.u8(static_cast<std::uint8_t>(u.status));
+    b.strat(u.strategic), b.tac(u.tactical), b.flag(u.in_fort);
+    b.opt(u.home_city, [&](const std::string& s) { b.str(s); });
+    b.opt(u.communications, [&](const UnitId& c) { b.id(c); });
+    b.opt(u.move, [&](const MoveProgress& m) {
+        b.tac(m.destination), b.tac(m.leg_from), b.i32(m.steps), b.flag(m.past_waypoint), b.i32(m.done_phase);
+    });
+    b.flag(u.engage_stopped);
+    b.i32(u.experience), b.i32(u.supplies), b.flag(u.out_of_communications), b.i32(u.stragglers);
+    b.opt(u.march, [&](const MarchProgress& m) {
+        b.tac(m.turn_start), b.i32(m.moves), b.i32(m.squares), b.flag(m.forced), b.i32(m.delay), b.flag(m.withdrew),
+            b.flag(m.halted);
+        b.opt(m.resume, [&](StratSquare s) { b.strat(s); });
+        b.opt(m.pursuing, [&](const UnitId& p) { b.id(p); });
+    });
+}
+
+void assignment(Bytes& b, const Assignment& a) {
+    b.id(a.unit), b.str(a.commander);
+    b.opt(a.deputy, [&](const std::string& s) { b.str(s); });
+}
+
+}  // namespace
+
+Digest256 squares_digest(const GameState& s) {
+    Bytes b;
+    b.list(s.squares, [&](const StratSquareInfo& q) {
+        b.strat(q.square), b.u8(static_cast<std::uint8_t>(q.nation)), b.str(q.owner);
+        b.u8(static_cast<std::uint8_t>(q.terrain)), b.flag(q.guatemala);
+        for (int i = 0; i < kTacSquares; ++i) b.u8(static_cast<std::uint8_t>(q.map.at(TacSquare::from_index(i))));
+        b.opt(q.city, [&](const std::string& c) { b.str(c); });
+        b.opt(q.city_square, [&](TacSquare t) { b.tac(t); });
+        b.i32(q.fort), b.flag(q.besieged);
+    });
+    return b.digest();
+}
+
+Digest256 state_digest(const GameState& s, const Digest256& squares) {
+    Bytes b;
+    b.i32(s.turn), b.flag(s.deployment);
+    b.list(s.states, [&](const PolityState& p) {
+        b.str(p.id);
+        b.opt(p.home, [&](Nation n) { b.u8(static_cast<std::uint8_t>(n)); });
+    });
+    b.list(s.relations, [&](const RelationEntry& r) { b.str(r.a), b.str(r.b), b.u8(static_cast<std::uint8_t>(r.relation)); });
+    b.list(s.units, [&](const Unit& u) { unit(b, u); });
+    b.list(s.battles_last_turn, [&](StratSquare q) { b.strat(q); });
+    b.opt(s.credentials, [&](const Credentials& c) {
+        b.list(c.players, [&](const Player& p) { b.str(p.name), b.str(to_string(p.password)); });
+        b.list(c.assignments, [&](const Assignment& a) { assignment(b, a); });
+        b.list(c.reassignments, [&](const Reassignment& r) { b.str(to_string(r.at)), assignment(b, r.assignment); });
+        b.list(c.password_changes,
+               [&](const PasswordChange& p) { b.str(to_string(p.at)), b.str(p.player), b.str(to_string(p.password)); });
+    });
+    const Digest256 rest = b.digest();
+    std::string top = "umpire-state-v1";
+    top.append(squares.begin(), squares.end());
+    top.append(rest.begin(), rest.end());
+    return sha256(top);
+}
+
+}  // namespace umpire
