@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     umpire::cli::add_orders_commands(app, exit_code);
     umpire::cli::add_credentials_command(app, exit_code);
     umpire::cli::add_seed_commands(app, exit_code);
+    umpire::cli::add_dispute_commands(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

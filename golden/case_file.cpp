@@ -6,6 +6,7 @@
 
 #include "golden/case_json.hpp"
 #include "golden/phase_case.hpp"
+#include "golden/turn_case.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
@@ -16,7 +17,7 @@ namespace {
 constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
                                                             "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
                                                             "strategic-entry", "sides", "stacking", "restack", "at-move",
-                                                            "at-route", "orders", "phase"};
+                                                            "at-route", "orders", "phase", "turn"};
 }  // namespace
 
 std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
@@ -75,7 +76,13 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     const bool stateless = path || dnd || entry || sides || at;
     const bool orders = c.kind == CaseKind::Orders;
     const bool phase = c.kind == CaseKind::Phase;
-    if (!stateless && !stacking && !strategic_entry && !orders && !phase && (!c.state || !c.order))
+    const bool turn = c.kind == CaseKind::Turn;
+    if (turn && !c.state) fail("kind", kind + " needs a \"state\"");
+    if (turn && c.order) fail("order", kind + " has \"orders\", the order file's lines, not an \"order\"");
+    if (!turn && (c.seed_commitment || c.seed_nonce || c.recorded))
+        fail(c.recorded ? "recorded" : c.seed_commitment ? "seed_commitment" : "seed_nonce",
+             "only a turn case has a seed commitment or a recorded adjudication");
+    if (!stateless && !stacking && !strategic_entry && !orders && !phase && !turn && (!c.state || !c.order))
         fail("kind", kind + " needs \"state\" and \"order\"");
     if ((orders || phase) && c.order) fail("order", kind + " has \"orders\", the order file's lines, not an \"order\"");
     if (phase && !c.state) fail("kind", kind + " needs a \"state\"");
@@ -88,7 +95,8 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     if (orders && (!c.state || !c.state->credentials))
         fail("kind", kind + " needs a \"state\" with \"credentials\" (rules 3.4, 6.1)");
     if (orders && c.orders.empty()) fail("orders", kind + " needs \"orders\": the lines of an order file");
-    if (!orders && !phase && !c.orders.empty()) fail("orders", "only orders and phase cases have \"orders\"");
+    if (!orders && !phase && !turn && !c.orders.empty())
+        fail("orders", "only orders, phase and turn cases have \"orders\"");
     if (stateless && (c.state || c.order)) fail("kind", kind + " has no \"state\" or \"order\"");
     if (stacking && !c.state) fail("kind", kind + " needs a \"state\"");
     if (stacking && c.order) fail("order", kind + " has no \"order\"");
@@ -155,6 +163,8 @@ std::vector<Diagnostic> validate_case(const CaseFile& c) {
     // The orders are read only from a consistent state and a well-formed case.
     if (phase && c.state && c.phase && out.empty())
         for (auto& d : validate_phase_case(c, scratch)) out.push_back(std::move(d));
+    if (turn && c.state && out.empty())
+        for (auto& d : validate_turn_case(c, scratch)) out.push_back(std::move(d));
     if (c.kind == CaseKind::Stacking && c.state && c.placement && out.empty()) {
         if (c.state->unit(c.placement->unit) == nullptr)
             fail("placement.unit", "no unit " + to_string(c.placement->unit) + " in the state");

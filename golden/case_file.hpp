@@ -33,6 +33,11 @@
 // The GITM tactical phase (rules 8.1-8.12, 9.2; golden/phase_case.hpp):
 //   phase  - a "state", "orders" (the order file's lines, as for orders), the first
 //            tactical "phase" to resolve and optionally the last, "through"
+// A whole GITM turn (rule 5.2, chapter 7; golden/turn_case.hpp):
+//   turn   - a "state" and "orders" as for phase; optionally the "seed_commitment"
+//            published before the turn with the revealed "seed_nonce", and what an
+//            earlier adjudication "recorded" (engine, rules signature, per-phase
+//            state hashes) for `umpire replay` to compare against
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,9 +57,9 @@ namespace umpire {
 
 enum class CaseKind : std::uint8_t {
     Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, StrategicEntry, Sides, Stacking, Restack,
-    AtMove, AtRoute, Orders, Phase
+    AtMove, AtRoute, Orders, Phase, Turn
 };
-inline constexpr int kCaseKindCount = 16;
+inline constexpr int kCaseKindCount = 17;
 [[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
     return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
 }
@@ -114,6 +119,22 @@ struct PlacementQuery {
     friend bool operator==(const PlacementQuery&, const PlacementQuery&) = default;
 };
 
+// One phase of an earlier adjudication, as `umpire replay` compares it.
+struct RecordedPhase {
+    std::string step;  // gitm::TurnStep's name: "tactical"
+    int number = 0;
+    std::string state_hash;
+    std::uint64_t draws = 0;
+    friend bool operator==(const RecordedPhase&, const RecordedPhase&) = default;
+};
+
+struct TurnRecord {
+    std::string engine;           // the umpire version that adjudicated
+    std::string rules_signature;  // `umpire signature` of that version
+    std::vector<RecordedPhase> phases;
+    friend bool operator==(const TurnRecord&, const TurnRecord&) = default;
+};
+
 inline constexpr int kCaseSchemaVersion = 1;
 
 struct CaseFile {
@@ -134,6 +155,9 @@ struct CaseFile {
     std::optional<at::AtCase> at;               // at-*
     std::vector<std::string> orders;            // orders, phase: the order file, one string per line
     std::optional<int> phase, through;          // phase: the first and last tactical phase (1-5) resolved
+    std::optional<std::string> seed_commitment;  // turn: "sha256:...", published before the turn
+    std::optional<std::string> seed_nonce;       // turn: the nonce revealed with the seed
+    std::optional<TurnRecord> recorded;          // turn: an earlier adjudication, for replay
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 
     // The rulings register with this case's choices applied. Valid after a successful load.

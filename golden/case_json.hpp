@@ -2,6 +2,7 @@
 // JSON form of case files and their outcomes (see model/json/json_io.hpp).
 // Include only from serialization .cpp files.
 #include "golden/case_outcome.hpp"
+#include "golden/turn_case.hpp"
 #include "model/direction.hpp"
 #include "model/json/model_json.hpp"
 #include "model/order_text.hpp"
@@ -100,6 +101,20 @@ void describe(IO& io, PlacementQuery& q) {
 }
 
 template <class IO>
+void describe(IO& io, RecordedPhase& p) {
+    io.field("step", p.step);
+    io.number_defaulted("number", p.number, 0, kStrategicPhases, 0);
+    io.field("state_hash", p.state_hash);
+    io.number_defaulted("draws", p.draws, 0, INT64_MAX, std::uint64_t{0});
+}
+template <class IO>
+void describe(IO& io, TurnRecord& r) {
+    io.field("engine", r.engine);
+    io.field("rules_signature", r.rules_signature);
+    io.list("phases", r.phases, 64);
+}
+
+template <class IO>
 void describe(IO& io, CaseFile& c) {
     io.number("schema_version", c.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
     io.field("kind", c.kind);
@@ -120,6 +135,9 @@ void describe(IO& io, CaseFile& c) {
     io.number_optional("phase", c.phase, 1, kTacticalPhases);
     io.number_optional("through", c.through, 1, kTacticalPhases);
     io.list_defaulted("orders", c.orders, kMaxOrderLines);
+    io.optional("seed_commitment", c.seed_commitment);
+    io.optional("seed_nonce", c.seed_nonce);
+    io.optional("recorded", c.recorded);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.
@@ -399,6 +417,71 @@ void describe(IO& io, PhaseCaseReport& r) {
     io.list_defaulted("units", r.units, kMaxUnits);
 }
 
+template <> struct StringCodec<gitm::StratEventKind>
+    : GitmEnumCodec<gitm::StratEventKind, gitm::kStratEventKindCount>::Codec {};
+template <> struct StringCodec<gitm::StepKind> : GitmEnumCodec<gitm::StepKind, gitm::kStepKindCount>::Codec {};
+template <> struct StringCodec<gitm::TurnStep> : GitmEnumCodec<gitm::TurnStep, gitm::kTurnStepCount>::Codec {};
+
+namespace gitm {
+template <class IO>
+void describe(IO& io, StratEvent& e) {
+    io.field("kind", e.kind);
+    io.field("rule", e.rule);
+    io.defaulted("ruling", e.ruling, std::string());
+    io.field("unit", e.unit);
+    io.list_defaulted("squares", e.squares, 8);
+    io.list_defaulted("tactical", e.tactical, kTacSquares);
+    io.list_defaulted("others", e.others, kMaxUnits);
+    io.number_defaulted("amount", e.amount, 0, kMaxStrength, 0);
+}
+template <class IO>
+void describe(IO& io, UnitStep& u) {
+    io.field("unit", u.unit);
+    io.number_defaulted("order", u.order, 0, kMaxUnits, 0);
+    io.defaulted("kind", u.kind, StepKind::None);
+    io.defaulted("moved", u.moved, false);
+    io.field("from", u.from);
+    io.field("to", u.to);
+    io.field("entry", u.entry);
+    io.number_defaulted("fatigue_before", u.fatigue_before, 0, kMaxFatigue, 0);
+    io.number_defaulted("fatigue_after", u.fatigue_after, 0, kMaxFatigue, 0);
+}
+template <class IO>
+void describe(IO& io, TurnPhase& p) {
+    io.field("step", p.step);
+    io.number_defaulted("number", p.number, 0, kStrategicPhases, 0);
+    io.defaulted("adjudicated", p.adjudicated, true);
+    io.field("rule", p.rule);
+    io.field("state_hash", p.state_hash);
+    io.number_defaulted("draws", p.draws, 0, INT64_MAX, std::uint64_t{0});
+}
+template <class IO>
+void describe(IO& io, TurnEnd& e) {
+    io.field("unit", e.unit);
+    io.number_defaulted("fatigue_before", e.fatigue_before, 0, kMaxFatigue, 0);
+    io.number_defaulted("fatigue_after", e.fatigue_after, 0, kMaxFatigue, 0);
+    io.number_defaulted("experience_before", e.experience_before, 0, kMaxExperience, 0);
+    io.number_defaulted("experience_after", e.experience_after, 0, kMaxExperience, 0);
+    io.number_defaulted("squares_marched", e.squares_marched, 0, kStrategicPhases + 1, 0);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, StrategicRecord& r) {
+    io.number("phase", r.phase, 0, kStrategicPhases);
+    io.list_defaulted("events", r.events, kMaxPhaseEvents);
+    io.list_defaulted("units", r.units, kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, TurnCaseReport& r) {
+    io.list("phases", r.phases, 64);
+    io.list("tactical", r.tactical, kTacticalPhases);
+    io.list("strategic", r.strategic, kStrategicPhases + 1);
+    io.list_defaulted("end", r.end, kMaxUnits);
+    io.list_defaulted("units", r.units, kMaxUnits);
+    io.list_defaulted("battles", r.battles, kMaxSquares);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -416,6 +499,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("at_route", o.at_route);
     io.optional("order_desk", o.order_desk);
     io.optional("phase_run", o.phase_run);
+    io.optional("turn_run", o.turn_run);
 }
 
 }  // namespace umpire

@@ -159,6 +159,12 @@ CaseOutcome run_case(const CaseFile& c) {
             o.phase_run = report_phase_case(*run);
             break;
         }
+        case CaseKind::Turn: {
+            const auto run = run_turn_case(c, rulings);
+            assert(run.ok() && "validate_case() checked the orders");
+            o.turn_run = report_turn_case(*run);
+            break;
+        }
     }
     return o;
 }

@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
 #include "golden/phase_case.hpp"
+#include "golden/turn_case.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/order_desk.hpp"
 #include "rules/gitm/path_report.hpp"
@@ -71,6 +72,7 @@ struct CaseOutcome {
     std::optional<at::RouteReport> at_route;
     std::optional<gitm::OrderDeskReport> order_desk;
     std::optional<PhaseCaseReport> phase_run;
+    std::optional<TurnCaseReport> turn_run;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

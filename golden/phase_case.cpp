@@ -55,9 +55,11 @@ std::vector<std::pair<UnitId, const Submission*>> accepted(const gitm::CheckedOr
     return chosen;
 }
 
+}  // namespace
+
 // validate_phase names TurnOrders entries ("orders[2].unit"); the case's "orders"
 // are lines, so the entry becomes its submission's header line.
-Diagnostic relocate(Diagnostic d, const CaseTurnOrders& orders) {
+Diagnostic on_case_order_line(Diagnostic d, const CaseTurnOrders& orders) {
     const std::string& f = d.where.field;
     if (!f.starts_with("orders[")) return d;
     const auto close = f.find(']');
@@ -74,12 +76,14 @@ Diagnostic relocate(Diagnostic d, const CaseTurnOrders& orders) {
     return on_order_line(orders.lines[entry], 0, std::move(what));
 }
 
+namespace {
+
 Expected<CaseTurnOrders> valid_turn_orders(const CaseFile& c, const Rulings& rulings) {
     auto orders = case_turn_orders(*c.state, c.orders, rulings);
     if (!orders) return orders;
     Errors errors;
     for (auto& d : gitm::validate_phase(*c.state, orders->orders, *c.phase))
-        errors.list.push_back(relocate(std::move(d), *orders));
+        errors.list.push_back(on_case_order_line(std::move(d), *orders));
     if (!errors.list.empty()) return errors;
     return orders;
 }

@@ -22,6 +22,10 @@ struct CaseTurnOrders {
 [[nodiscard]] Expected<CaseTurnOrders> case_turn_orders(const GameState& state, const std::vector<std::string>& lines,
                                                         const Rulings& rulings);
 
+// A diagnostic naming a TurnOrders entry ("orders[2].unit") moved onto that entry's
+// submission header line in the case's "orders".
+[[nodiscard]] Diagnostic on_case_order_line(Diagnostic d, const CaseTurnOrders& orders);
+
 // A phase case's own checks (the orders, then gitm::validate_phase); validate_case
 // runs them once the state passes check_invariants().
 [[nodiscard]] std::vector<Diagnostic> validate_phase_case(const CaseFile& c, const Rulings& rulings);

@@ -452,6 +452,63 @@ constexpr Alt kFortMoveAlts[] = {
                "above 8 fatigue with enemies present"},
 };
 
+constexpr Rules kMilitiaHome[] = {"7.1"};
+constexpr Alt kMilitiaHomeAlts[] = {
+    {"home-state", "a US militia unit stays in squares its own state controls; a Mexican one may go anywhere in Mexico"},
+    {"home-nation", "every militia unit may go anywhere in its own nation, US or Mexico"},
+};
+constexpr Rules kEdgePath[] = {"7.8"};
+constexpr Alt kEdgePathAlts[] = {
+    {"ray", "the squares from the unit straight to the map edge in the direction of the move (for a diagonal, "
+            "along the diagonal until an edge) must hold no enemy combat unit, the unit's own square included"},
+    {"any-path", "some chain of king steps from the unit's square to the squares it leaves by (rule 7.9's exit "
+                 "squares) must avoid every square holding an enemy combat unit"},
+};
+constexpr Rules kDiagonalResume[] = {"7.15", "7.8"};
+constexpr Alt kDiagonalResumeAlts[] = {
+    {"shifted", "after the retried step the rest of the path runs one phase late, as 7.8 has it for blocked moves"},
+    {"on-schedule", "the retry takes the next phase; later boxes keep their own phases (the retry phase's box is "
+                    "dropped, and a box no longer adjacent halts the unit under 7.4)"},
+};
+constexpr Rules kBattleSize[] = {"7.13"};
+constexpr Alt kBattleSizeAlts[] = {
+    {"units", "the largest battle is the square with the most units present, of every side"},
+    {"men", "the largest battle is the square with the most men present, of every side"},
+};
+constexpr Rules kMarchTie[] = {"7.13"};
+constexpr Alt kMarchTieAlts[] = {
+    {"reading-order", "among equal neighbouring squares the first north to south, then west to east"},
+    {"seeded-random", "among equal neighbouring squares one drawn from the case's seed"},
+};
+constexpr Rules kMarshEdge[] = {"7.9"};
+constexpr Alt kMarshEdgeAlts[] = {
+    {"with-enemies", "the marsh exit condition applies, like the crossing condition before it, only in the presence "
+                     "of enemy combat units (neutral ones in their home nation)"},
+    {"always", "a unit leaves a marsh square only from the proper edge or corner, whoever is present"},
+};
+constexpr Rules kWithdraw[] = {"7.5", "5.2"};
+constexpr Alt kWithdrawAlts[] = {
+    {"first-box", "a unit in last turn's battle square whose path begins with a square withdraws to it in the "
+                  "withdrawal phase"},
+    {"none", "nobody withdraws: the first box is moved in strategic phase 1 as everywhere else"},
+};
+constexpr Rules kStragglers[] = {"7.5"};
+constexpr Alt kStragglersAlts[] = {
+    {"whole-percent", "the share lost is a whole percentage drawn evenly from the range (10-20 or 0-5)"},
+    {"per-mille", "the share lost is drawn in tenths of a percent (100-200 or 0-50 per mille)"},
+};
+constexpr Rules kBlockRetry[] = {"7.9", "7.8"};
+constexpr Alt kBlockRetryAlts[] = {
+    {"retries", "a move refused by 7.9 (river or range, marsh edge) is tried again next phase and the rest of the "
+                "path runs one phase late, as 7.8 says of its blocks"},
+    {"path-halts", "a move refused by 7.9 ends the unit's path for the turn"},
+};
+constexpr Rules kArrivalMove[] = {"8.2", "5.2"};
+constexpr Alt kArrivalMoveAlts[] = {
+    {"cancelled", "a strategic move ends the unit's tactical movement for the turn, begun or not"},
+    {"final-phase", "a tactical move ordered to begin in phase 5 is kept and made in the new square"},
+};
+
 constexpr Rules kLoneHq[] = {"8.3", "9.2", "4.2"};
 constexpr Alt kLoneHqAlts[] = {
     {"halts", "an enemy headquarters on the path is an enemy met: the move halts there (8.3); the headquarters "
@@ -776,6 +833,62 @@ constexpr RulingInfo kRegister[] = {
      kLoneHqAlts,
      "Rule 8.3 speaks of any enemy unit, and a headquarters is one; its stepping aside is what 9.2 adds, not a way "
      "through."},
+    {RulingId::StratMilitiaHome, "STRAT-MILITIA-HOME", kMilitiaHome,
+     "Rule 7.1 keeps militia inside their home nation, then adds that Mexican militia may go anywhere in Mexico. "
+     "Does that second sentence mean US militia are held more tightly, to their own state?",
+     kMilitiaHomeAlts,
+     "The second sentence would say nothing if both nations' militia had the same limit; the contrast it draws "
+     "only makes sense if US militia stay in their state."},
+    {RulingId::StratEdgePath, "STRAT-EDGE-PATH", kEdgePath,
+     "Rule 7.8 needs a path to the map edge free of enemy combat units and points to an illustration of coloured "
+     "squares per direction, which the text does not contain. Which squares must be clear?",
+     kEdgePathAlts,
+     "The illustration's caption colours squares per direction, which fits a fixed set of squares (the straight "
+     "run to the edge) better than any route the unit might find."},
+    {RulingId::StratDiagonalResume, "STRAT-DIAGONAL-RESUME", kDiagonalResume,
+     "Rule 7.15 retries an interrupted diagonal step in the next phase and then keeps the unit 'on its planned path'. "
+     "Do the later boxes move one phase late, or keep their phases?",
+     kDiagonalResumeAlts,
+     "Staying on the planned path means going on to the next square of it, which only the shifted reading does; "
+     "7.8 shifts the same way after its blocks."},
+    {RulingId::StratBattleSize, "STRAT-BATTLE-SIZE", kBattleSize,
+     "Rule 7.13 marches a unit to the largest battle without saying what is measured. Units or men?",
+     kBattleSizeAlts,
+     "Rule 7.13's allies and enemies options count units, so the battle option is read the same way."},
+    {RulingId::StratMarchTie, "STRAT-MARCH-TIE", kMarchTie,
+     "Rule 7.13 picks the largest battle, or the square with most allies or enemies, but not between equals. Which?",
+     kMarchTieAlts,
+     "A fixed order can be checked by anyone from the map alone; the seeded draw is there for games that want no "
+     "direction favoured."},
+    {RulingId::StratMarshEdge, "STRAT-MARSH-EDGE", kMarshEdge,
+     "Rule 7.9's marsh sentence follows the one about enemy combat units and begins 'It also'. Does the marsh exit "
+     "condition apply only with enemies present?",
+     kMarshEdgeAlts,
+     "'It also' continues the situation of the sentence before, and the closing sentence about neutrals speaks of "
+     "blocking movement 'in this way', which needs someone present."},
+    {RulingId::StratWithdraw, "STRAT-WITHDRAW", kWithdraw,
+     "Rule 7.5 lets units in last turn's battle squares withdraw in the withdrawal phase, but the order form has no "
+     "box for it (6.3). Which units withdraw?",
+     kWithdrawAlts,
+     "7.5 says the withdrawing unit has made 'its first move' there, so the first box is the withdrawal; a unit in "
+     "such a square that did not want to withdraw leaves its first box blank."},
+    {RulingId::StratStragglers, "STRAT-STRAGGLERS", kStragglers,
+     "Rule 7.5 loses 10% to 20% (or 0% to 5%) of a withdrawing unit as stragglers without saying how finely the "
+     "share is drawn. In what steps?",
+     kStragglersAlts,
+     "The rule states whole percentages; drawing whole percentages keeps each loss checkable by hand."},
+    {RulingId::StratBlockRetry, "STRAT-BLOCK-RETRY", kBlockRetry,
+     "Rule 7.8 tries a blocked move again next phase with the rest of the path one phase late; rule 7.9 refuses "
+     "moves too but says nothing of retrying. Does a 7.9 refusal retry?",
+     kBlockRetryAlts,
+     "7.9 tells the unit to get to the right side tactically first, which it can do between strategic phases; a "
+     "retry lets that work, while ending the path would punish the order for the enemy's arrival."},
+    {RulingId::StratArrivalMove, "STRAT-ARRIVAL-MOVE", kArrivalMove,
+     "Rule 8.2 cancels the remaining tactical movement of a unit that moves strategically; rule 5.2 says the final "
+     "tactical phase lets arriving units deploy. Is a move ordered for phase 5 kept?",
+     kArrivalMoveAlts,
+     "8.2 states the consequence for the unit outright; 5.2 explains why the phase exists, and units arriving with "
+     "a move already under way are not moved by it either."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -75,8 +75,18 @@ enum class RulingId : std::uint8_t {
     ReportHqSeen,
     PhaseFortMove,
     EncounterLoneHq,
+    StratMilitiaHome,
+    StratEdgePath,
+    StratDiagonalResume,
+    StratBattleSize,
+    StratMarchTie,
+    StratMarshEdge,
+    StratWithdraw,
+    StratStragglers,
+    StratBlockRetry,
+    StratArrivalMove,
 };
-inline constexpr int kRulingCount = 60;
+inline constexpr int kRulingCount = 70;
 
 struct RulingAlternative {
     std::string_view name;
@@ -175,6 +185,16 @@ enum class SightedAsEnemy : std::uint8_t { NonAllied, HostileOnly };
 enum class HqSeen : std::uint8_t { SeenNotBlocking, NeverSeen };
 enum class FortMove : std::uint8_t { NotAMove, AMove };
 enum class LoneHq : std::uint8_t { Halts, Passes };
+enum class MilitiaHome : std::uint8_t { HomeState, HomeNation };
+enum class EdgePath : std::uint8_t { Ray, AnyPath };
+enum class DiagonalResume : std::uint8_t { Shifted, OnSchedule };
+enum class BattleSize : std::uint8_t { Units, Men };
+enum class MarchTie : std::uint8_t { ReadingOrder, SeededRandom };
+enum class MarshEdge : std::uint8_t { WithEnemies, Always };
+enum class Withdraw : std::uint8_t { FirstBox, None };
+enum class Stragglers : std::uint8_t { WholePercent, PerMille };
+enum class BlockRetry : std::uint8_t { Retries, PathHalts };
+enum class ArrivalMove : std::uint8_t { Cancelled, FinalPhase };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -237,6 +257,16 @@ template <> struct RulingOf<SightedAsEnemy> { static constexpr RulingId id = Rul
 template <> struct RulingOf<HqSeen> { static constexpr RulingId id = RulingId::ReportHqSeen; };
 template <> struct RulingOf<FortMove> { static constexpr RulingId id = RulingId::PhaseFortMove; };
 template <> struct RulingOf<LoneHq> { static constexpr RulingId id = RulingId::EncounterLoneHq; };
+template <> struct RulingOf<MilitiaHome> { static constexpr RulingId id = RulingId::StratMilitiaHome; };
+template <> struct RulingOf<EdgePath> { static constexpr RulingId id = RulingId::StratEdgePath; };
+template <> struct RulingOf<DiagonalResume> { static constexpr RulingId id = RulingId::StratDiagonalResume; };
+template <> struct RulingOf<BattleSize> { static constexpr RulingId id = RulingId::StratBattleSize; };
+template <> struct RulingOf<MarchTie> { static constexpr RulingId id = RulingId::StratMarchTie; };
+template <> struct RulingOf<MarshEdge> { static constexpr RulingId id = RulingId::StratMarshEdge; };
+template <> struct RulingOf<Withdraw> { static constexpr RulingId id = RulingId::StratWithdraw; };
+template <> struct RulingOf<Stragglers> { static constexpr RulingId id = RulingId::StratStragglers; };
+template <> struct RulingOf<BlockRetry> { static constexpr RulingId id = RulingId::StratBlockRetry; };
+template <> struct RulingOf<ArrivalMove> { static constexpr RulingId id = RulingId::StratArrivalMove; };
 
 template <class E>
 E Rulings::get() const noexcept {

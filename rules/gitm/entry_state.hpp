@@ -5,6 +5,7 @@
 // out for one unit's strategic step.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -47,6 +48,14 @@ struct EntryContext {
 // square is not), "to" (not a neighbour of the unit's square, or not in the state).
 [[nodiscard]] Expected<EntryContext> entry_context(const GameState& state, const StrategicEntry& step,
                                                    const Rulings& rulings);
+
+// The same for a caller that has already found the squares and their units (the
+// strategic phase, which places thousands of units): `in_from` and `in_to` are the
+// units of the square left and of the square entered, the mover among the first.
+[[nodiscard]] EntryContext entry_context_at(const GameState& state, const Unit& mover, const StratSquareInfo& from,
+                                            const StratSquareInfo& to, Direction moving, TacSquare request, int phase,
+                                            std::span<const Unit* const> in_from, std::span<const Unit* const> in_to,
+                                            const Rulings& rulings);
 
 // The proper side's squares of `entered` for a unit on `start` of `left` moving in
 // direction `moving` (rule 7.14): side squares in `proper`, fords and passes touching

@@ -114,7 +114,10 @@ private:
         return board_.unit(i).id.type == UnitType::Militia ? OffensiveMode::Attack : OffensiveMode::Skirmish;  // 6.9
     }
     bool cannot_fight(int i) {
-        return attack_mode(i) == OffensiveMode::Evade || is_headquarters(board_.unit(i).id.type);
+        // Rule 5.2: the final tactical phase has no combat, so every unit there is one
+        // that "cannot enter combat for other reasons" (8.3) and halts one square short.
+        return attack_mode(i) == OffensiveMode::Evade || is_headquarters(board_.unit(i).id.type) ||
+               phase() == kTacticalPhases;
     }
     // Units that fight in a battle (9.1, 9.2): active, and not headquarters unless in a fort.
     bool combatant(int i) const {
@@ -510,7 +513,10 @@ private:
         if (j == mover || u.status != UnitStatus::Active || t.kind != MoveKind::None || t.held) return false;
         if (is_headquarters(u.id.type)) return false;  // 9.2: an interception is a combat, and HQs do not fight
         if (t.had_turn && !t.idle) return false;  // 8.12: it made (or tried) its own move
-        if (!in_phase(orders(j).reactions.intercept) || attack_mode(j) == OffensiveMode::Evade) return false;
+        // An interception is a move into combat (8.11), which the final phase has none of (5.2).
+        if (!in_phase(orders(j).reactions.intercept) || attack_mode(j) == OffensiveMode::Evade ||
+            phase() == kTacticalPhases)
+            return false;
         const Relation r = board_.relation(j, mover);
         const bool neutral_at_home = r == Relation::Neutral && in_.square.owner == u.state;
         if (r != Relation::Hostile && !neutral_at_home) return false;

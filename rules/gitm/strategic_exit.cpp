@@ -34,25 +34,35 @@ bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const
     return (squares_on(sides, sides_of(sides, start)) & exit_squares(dir, rulings)).none();
 }
 
-std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover, const Rulings& rulings,
+std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover, const StratSquareInfo& here,
+                                               std::span<const Unit* const> present, const Rulings& rulings,
                                                bool combat_only) {
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
-    const StratSquareInfo* square = state.square(mover.strategic);
     std::vector<UnitId> out;
-    for (const auto& u : state.units) {
-        if (u.strategic != mover.strategic || u.id == mover.id) continue;
-        if (combat_only && is_headquarters(u.id.type)) continue;
-        if (active_only && u.status != UnitStatus::Active) continue;
-        const auto rel = state.relation(mover.state, u.state);
+    for (const Unit* u : present) {
+        if (u->strategic != mover.strategic || u->id == mover.id) continue;
+        if (combat_only && is_headquarters(u->id.type)) continue;
+        if (active_only && u->status != UnitStatus::Active) continue;
+        const auto rel = state.relation(mover.state, u->state);
         if (rel == Relation::Hostile) {
-            out.push_back(u.id);
+            out.push_back(u->id);
         } else if (rel == Relation::Neutral) {
-            const PolityState* home = state.state(u.state);
-            if (square && home && home->home == square->nation) out.push_back(u.id);
+            const PolityState* home = state.state(u->state);
+            if (home && home->home == here.nation) out.push_back(u->id);
         }
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover, const Rulings& rulings,
+                                               bool combat_only) {
+    const StratSquareInfo* square = state.square(mover.strategic);
+    if (!square) return {};
+    std::vector<const Unit*> present;
+    for (const auto& u : state.units)
+        if (u.strategic == mover.strategic) present.push_back(&u);
+    return hostile_or_neutral_at_home(state, mover, *square, present, rulings, combat_only);
 }
 
 }  // namespace umpire::gitm

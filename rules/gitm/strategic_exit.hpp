@@ -4,6 +4,7 @@
 // tactical movement. A move in direction D needs no crossing when the unit's side
 // (rules/gitm/sides.hpp) reaches the edge it leaves by, or for a diagonal move the
 // corner (SIDES-DIAGONAL-EXIT).
+#include <span>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -25,6 +26,11 @@ namespace umpire::gitm {
 // `combat_only`, headquarters are left out. Inactive and shattered units count by
 // TM-INACTIVE-PRESENCE. Sorted.
 [[nodiscard]] std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover,
+                                                             const Rulings& rulings, bool combat_only);
+// The same over `present`, the units of the mover's square `here` (others are ignored).
+[[nodiscard]] std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover,
+                                                             const StratSquareInfo& here,
+                                                             std::span<const Unit* const> present,
                                                              const Rulings& rulings, bool combat_only);
 
 // The units whose presence switches the restriction on for `mover` (rule 7.9):

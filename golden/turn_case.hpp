@@ -1,0 +1,53 @@
+#pragma once
+// The golden kind "turn" (rule 5.2, chapter 7): a state, the turn's order file and a
+// seed, adjudicated as a whole turn by gitm::resolve_turn. The same file is the
+// dispute record `umpire replay` and `umpire explain` read: it may carry the seed
+// commitment published before the turn (docs/seed-commitment.md) and what an
+// earlier adjudication recorded, phase by phase.
+#include <string>
+#include <vector>
+
+#include "golden/case_file.hpp"
+#include "golden/phase_case.hpp"
+#include "rules/gitm/turn.hpp"
+
+namespace umpire {
+
+// The turn case's own checks: the orders (as for a phase case), gitm::validate_turn,
+// and the seed against its commitment when the case has one.
+[[nodiscard]] std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rulings);
+
+// Requires a case that passed validate_case(); the rulings may differ from the case's own.
+[[nodiscard]] Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& c, const Rulings& rulings);
+
+// A strategic phase as the snapshot keeps it: only the units that had a step due.
+struct StrategicRecord {
+    int phase = 0;
+    std::vector<gitm::StratEvent> events;
+    std::vector<gitm::UnitStep> units;
+    friend bool operator==(const StrategicRecord&, const StrategicRecord&) = default;
+};
+
+struct TurnCaseReport {
+    std::vector<gitm::TurnPhase> phases;
+    std::vector<PhaseRecord> tactical;
+    std::vector<StrategicRecord> strategic;
+    std::vector<gitm::TurnEnd> end;
+    std::vector<Unit> units;  // the state at the start of the next turn, by unit id
+    std::vector<StratSquare> battles;  // its battles_last_turn
+    friend bool operator==(const TurnCaseReport&, const TurnCaseReport&) = default;
+};
+
+[[nodiscard]] TurnCaseReport report_turn_case(const gitm::TurnOutcome& outcome);
+
+// What `umpire replay` records: this adjudication's phases, engine and signature.
+[[nodiscard]] TurnRecord record_turn(const gitm::TurnOutcome& outcome, std::string engine, std::string signature);
+
+// The first phase where two records part (by position), or nullopt when they agree.
+struct RecordDifference {
+    std::size_t index = 0;
+    std::optional<RecordedPhase> recorded, now;
+};
+[[nodiscard]] std::optional<RecordDifference> first_difference(const TurnRecord& recorded, const TurnRecord& now);
+
+}  // namespace umpire

@@ -1,0 +1,830 @@
+#include "rules/gitm/strategic_phase.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <climits>
+#include <map>
+#include <optional>
+
+#include "model/stacking.hpp"
+#include "rules/gitm/entry.hpp"
+#include "rules/gitm/entry_state.hpp"
+#include "rules/gitm/march_allowance.hpp"
+#include "rules/gitm/sides.hpp"
+#include "rules/gitm/stacking.hpp"
+#include "rules/gitm/strategic_exit.hpp"
+
+namespace umpire::gitm {
+
+std::string_view name(StratEventKind k) noexcept {
+    constexpr std::array<std::string_view, kStratEventKindCount> k_names{
+        "moved", "forced-march", "withdrew", "withdrawal-barred", "no-withdrawal", "too-tired", "allowance-spent",
+        "no-forced-march", "halt-before-forced", "not-adjacent", "impassable", "guatemala", "militia-abroad",
+        "not-adjudicated", "besieged", "edge-blocked", "diagonal-between", "crossing-blocked", "marsh-edge", "retries",
+        "diagonal-interrupted", "square-full", "halt-on-detection", "halt-on-enemy-entry", "pursues",
+        "pursuit-too-late", "march-to-battle", "march-to-allies", "march-to-enemies", "stays-at-battle", "entered",
+        "tactical-move-cancelled"};
+    return k_names[static_cast<std::size_t>(k)];
+}
+
+std::string_view name(StepKind k) noexcept {
+    constexpr std::array<std::string_view, kStepKindCount> k_names{"none",    "path",   "resume", "withdrawal",
+                                                                   "pursuit", "battle", "allies", "enemies"};
+    return k_names[static_cast<std::size_t>(k)];
+}
+
+std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders) {
+    std::vector<Diagnostic> out;
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        const std::string f = "orders[" + std::to_string(i) + "]";
+        if (!state.unit(orders[i].unit)) {
+            out.push_back({{{}, 0, 0, f + ".unit"}, "no unit " + to_string(orders[i].unit) + " in the state"});
+            continue;
+        }
+        const auto& path = orders[i].orders.strategic.path;
+        if (path.size() > static_cast<std::size_t>(kStrategicPhases))
+            out.push_back({{{}, 0, 0, f + ".strategic.path"}, "a path has at most 6 boxes (rule 7.4)"});
+        for (std::size_t b = 0; b < path.size(); ++b)
+            if (path[b].kind == StrategicBox::Kind::Square && !state.square(path[b].square))
+                out.push_back({{{}, 0, 0, f + ".strategic.path[" + std::to_string(b) + "]"},
+                               "strategic square " + to_string(path[b].square) + " is not in the state's squares"});
+    }
+    return out;
+}
+
+namespace {
+
+constexpr int kSlots = kStratColumns * kStratRows;
+int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
+
+std::optional<Direction> direction_to(StratSquare from, StratSquare to) noexcept {
+    for (Direction d : kAllDirections)
+        if (neighbour(from, d) == to) return d;
+    return std::nullopt;
+}
+
+bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
+
+// Why a step was not made, and what follows for the unit's path.
+enum class Refusal : std::uint8_t { None, Stop, Retry, Halt };
+
+class PhaseRun {
+public:
+    PhaseRun(const GameState& state, const TurnOrders& orders, int phase, Seed seed, const Rulings& rulings,
+             const GameState& turn_start)
+        : st_(state), phase_(phase), seed_(seed), r_(rulings), start_(turn_start), rel_(state) {
+        const std::size_t n = st_.units.size();
+        square_.assign(kSlots, -1);
+        for (std::size_t i = 0; i < st_.squares.size(); ++i) square_[slot(st_.squares[i].square)] = static_cast<int>(i);
+        present_.resize(kSlots);
+        for (std::size_t i = 0; i < n; ++i) present_[slot(st_.units[i].strategic)].push_back(static_cast<int>(i));
+        state_of_.resize(n);
+        for (std::size_t i = 0; i < n; ++i) state_of_[i] = rel_.index(st_.units[i].state);
+        orders_.assign(n, &kNoOrders);
+        {
+            std::vector<std::pair<UnitId, int>> ids;
+            for (std::size_t i = 0; i < n; ++i) ids.push_back({st_.units[i].id, static_cast<int>(i)});
+            std::sort(ids.begin(), ids.end());
+            for (const auto& e : orders) {
+                auto it = std::lower_bound(ids.begin(), ids.end(), std::pair<UnitId, int>{e.unit, INT_MIN});
+                if (it != ids.end() && it->first == e.unit) orders_[static_cast<std::size_t>(it->second)] = &e.orders;
+            }
+        }
+        pos_.assign(n, 0);
+        done_.assign(n, 0);
+        pending_.assign(n, std::nullopt);
+        steps_.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            Unit& u = st_.units[i];
+            steps_[i] = UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
+            if (!u.march) u.march = MarchProgress{u.tactical};
+        }
+    }
+
+    StrategicPhaseOutcome run() {
+        std::vector<std::pair<std::uint64_t, int>> order;
+        for (std::size_t i = 0; i < st_.units.size(); ++i) {
+            const Unit& u = st_.units[i];
+            if (u.status != UnitStatus::Active) continue;
+            DrawStream d(seed_, {Purpose::StrategicMoveOrder, static_cast<std::uint32_t>(st_.turn),
+                                 static_cast<std::uint32_t>(phase_), pack(u.id)});
+            order.push_back({d.next(), static_cast<int>(i)});
+        }
+        std::sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+            if (a.first != b.first) return a.first < b.first;
+            return unit(a.second).id < unit(b.second).id;
+        });
+        for (std::size_t k = 0; k < order.size(); ++k) pos_[static_cast<std::size_t>(order[k].second)] = static_cast<int>(k) + 1;
+        for (const auto& [key, i] : order) take_turn(i);
+
+        StrategicPhaseOutcome out;
+        out.phase = phase_;
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            steps_[i].order = pos_[i];
+            steps_[i].fatigue_after = st_.units[i].fatigue;
+        }
+        std::sort(steps_.begin(), steps_.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
+        out.units = std::move(steps_);
+        out.events = std::move(events_);
+        out.state = std::move(st_);
+        return out;
+    }
+
+private:
+    static inline const UnitOrders kNoOrders{};
+
+    Unit& unit(int i) { return st_.units[static_cast<std::size_t>(i)]; }
+    const StrategicOrders& so(int i) const { return orders_[static_cast<std::size_t>(i)]->strategic; }
+    MarchProgress& prog(int i) { return *unit(i).march; }
+    const StratSquareInfo* info(StratSquare s) const {
+        const int k = square_[static_cast<std::size_t>(slot(s))];
+        return k < 0 ? nullptr : &st_.squares[static_cast<std::size_t>(k)];
+    }
+    const std::vector<int>& present(StratSquare s) const { return present_[static_cast<std::size_t>(slot(s))]; }
+    Relation relation(int a, int b) const {
+        return rel_.at(state_of_[static_cast<std::size_t>(a)], state_of_[static_cast<std::size_t>(b)]);
+    }
+    bool counts_present(const Unit& u) const {
+        return u.status == UnitStatus::Active || r_.get<InactivePresence>() == InactivePresence::AnyStatus;
+    }
+    // Hostile, or neutral in its home nation, as rules 7.8, 7.9 and 7.15 have it;
+    // `where` is the square whose nation decides "home".
+    bool blocks(int mover, int other, const StratSquareInfo& where) const {
+        const Relation rel = relation(mover, other);
+        if (rel == Relation::Hostile) return true;
+        if (rel != Relation::Neutral) return false;
+        const PolityState* home = st_.state(st_.units[static_cast<std::size_t>(other)].state);
+        return home && home->home == where.nation;
+    }
+
+    StratEvent& emit(int i, StratEventKind kind, std::string rule) {
+        StratEvent e;
+        e.kind = kind;
+        e.rule = std::move(rule);
+        e.unit = unit(i).id;
+        events_.push_back(std::move(e));
+        return events_.back();
+    }
+
+    // ---- the unit's turn ---------------------------------------------------------
+
+    void take_turn(int i) {
+        done_[static_cast<std::size_t>(i)] = 1;
+        Unit& u = unit(i);
+        MarchProgress& p = prog(i);
+        if (phase_ == kWithdrawalPhase) return withdrawal_turn(i);
+        if (phase_ == 1 && p.withdrew) return;  // 7.5: its phase 1 step was made in the withdrawal phase
+
+        if (const auto& due = pending_[static_cast<std::size_t>(i)]) {
+            // A pursuit that cannot be made leaves the phase's step to the path (7.12:
+            // it follows its path until a pursuit succeeds).
+            if (attempt(i, due->to, StepKind::Pursuit, due->target) || p.pursuing) return;
+        }
+        if (p.pursuing) return;  // 7.12: it pursues and does nothing else for the rest of the turn
+        if (p.resume && !p.halted) {
+            attempt(i, *p.resume, StepKind::Resume);
+            return;
+        }
+        if (!p.halted) {
+            const auto& path = so(i).path;
+            const int b = phase_ - 1 - p.delay;
+            if (b >= 0 && static_cast<std::size_t>(b) < path.size()) {
+                const StrategicBox& box = path[static_cast<std::size_t>(b)];
+                if (box.kind == StrategicBox::Kind::Square) {
+                    if (!direction_to(u.strategic, box.square)) {
+                        emit(i, StratEventKind::NotAdjacent, "7.4").squares = {u.strategic, box.square};
+                        p.halted = true;
+                        return;
+                    }
+                    attempt(i, box.square, StepKind::Path);
+                    return;
+                }
+                if (box.kind != StrategicBox::Kind::Blank) {
+                    emit(i, StratEventKind::NotAdjudicated, "7.17");
+                    p.halted = true;
+                    return;
+                }
+                // A blank box: this phase is free for a march (7.6, 7.13).
+            }
+        }
+        // A blank box, a finished path or one that has ended: 7.13's marches may act.
+        march(i);
+    }
+
+    // ---- 7.5 ---------------------------------------------------------------------
+
+    void withdrawal_turn(int i) {
+        if (const auto& due = pending_[static_cast<std::size_t>(i)]) {
+            if (attempt(i, due->to, StepKind::Pursuit, due->target)) prog(i).withdrew = true;
+            return;
+        }
+        if (r_.get<Withdraw>() == Withdraw::None) return;
+        const Unit& u = unit(i);
+        if (!std::binary_search(st_.battles_last_turn.begin(), st_.battles_last_turn.end(), u.strategic)) return;
+        const auto& path = so(i).path;
+        if (path.empty() || path[0].kind != StrategicBox::Kind::Square) return;
+        const StratSquare to = path[0].square;
+        if (!direction_to(u.strategic, to)) return;  // 7.4 halts it in phase 1
+        // Hostile combat units there when the turn began bar the square, whoever has
+        // moved in or out since (7.5's own note on pursuit).
+        std::vector<UnitId> there;
+        for (const Unit& o : start_.units) {
+            if (o.strategic != to || o.status != UnitStatus::Active || is_headquarters(o.id.type)) continue;
+            const int oi = rel_.index(o.state);
+            if (oi >= 0 && rel_.at(state_of_[static_cast<std::size_t>(i)], oi) == Relation::Hostile) there.push_back(o.id);
+        }
+        if (!there.empty()) {
+            std::sort(there.begin(), there.end());
+            auto& e = emit(i, StratEventKind::WithdrawalBarred, "7.5");
+            e.squares = {u.strategic, to};
+            e.others = std::move(there);
+            emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = "STRAT-WITHDRAW";
+            return;
+        }
+        const std::size_t before = events_.size();
+        if (!attempt(i, to, StepKind::Withdrawal)) {
+            // A refused withdrawal leaves the first box to phase 1, an ordinary move there:
+            // that is already the retry 7.8 asks for, one phase later, and the boxes after
+            // it keep their phases. A refusal that ends the path (1.2, 7.16, 7.1) stands.
+            MarchProgress& p = prog(i);
+            p.delay = 0;
+            p.resume.reset();
+            if (events_.size() > before) emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = "STRAT-WITHDRAW";
+        }
+    }
+
+    int straggler_loss(int i, bool enemy_near) {
+        Unit& u = unit(i);
+        DrawStream d(seed_, {Purpose::Stragglers, static_cast<std::uint32_t>(st_.turn), 0, pack(u.id)});
+        const bool per_mille = r_.get<Stragglers>() == Stragglers::PerMille;
+        const std::uint64_t scale = per_mille ? 1000 : 100;
+        const std::uint64_t lo = (enemy_near ? 10 : 0) * scale / 100, hi = (enemy_near ? 20 : 5) * scale / 100;
+        const std::uint64_t share = lo + d.below(hi - lo + 1);
+        return static_cast<int>(static_cast<std::uint64_t>(u.strength) * share / scale);
+    }
+
+    bool enemy_adjacent_tactically(int i) const {
+        const Unit& u = st_.units[static_cast<std::size_t>(i)];
+        for (int o : present(u.strategic)) {
+            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            if (o == i || !counts_present(w) || relation(i, o) != Relation::Hostile) continue;
+            if (std::abs(w.tactical.col - u.tactical.col) <= 1 && std::abs(w.tactical.row - u.tactical.row) <= 1) return true;
+        }
+        return false;
+    }
+
+    // ---- 7.13 --------------------------------------------------------------------
+
+    void march(int i) {
+        const StrategicOrders& o = so(i);
+        if (o.march_to_battle && march_to(i, StepKind::Battle)) return;
+        if (o.march_to_allies && march_to(i, StepKind::Allies)) return;
+        if (o.march_to_enemies) march_to(i, StepKind::Enemies);
+    }
+
+    struct Tally {
+        int friends = 0, hostile = 0, units = 0;
+        long long men = 0;
+    };
+    Tally tally(int i, StratSquare s) const {
+        Tally t;
+        for (int o : present(s)) {
+            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            if (w.status != UnitStatus::Active) continue;
+            ++t.units;
+            t.men += w.strength;
+            if (o == i) continue;
+            const Relation rel = relation(i, o);
+            if (friendly(rel)) ++t.friends;
+            if (rel == Relation::Hostile) ++t.hostile;
+        }
+        return t;
+    }
+
+    // Whether the option applied (a step tried, or staying with the battle).
+    bool march_to(int i, StepKind kind) {
+        const Unit& u = unit(i);
+        const bool by_men = r_.get<BattleSize>() == BattleSize::Men;
+        const auto measure = [&](StratSquare s, bool own) -> long long {
+            const Tally t = tally(i, s);
+            if (kind == StepKind::Battle) {
+                // A battle: a same-side or actively allied unit and a hostile one (the mover counts in its own square).
+                if (t.hostile == 0 || (t.friends == 0 && !own)) return -1;
+                return by_men ? t.men : t.units;
+            }
+            return kind == StepKind::Allies ? t.friends : t.hostile;
+        };
+        const long long here = measure(u.strategic, true);
+        long long best = -1;
+        std::vector<StratSquare> ties;
+        for (Direction d : kAllDirections) {
+            const auto n = neighbour(u.strategic, d);
+            if (!n || !info(*n)) continue;
+            const long long m = measure(*n, false);
+            if (m <= 0 || m < best) continue;
+            if (m > best) ties.clear();
+            best = m;
+            ties.push_back(*n);
+        }
+        if (kind == StepKind::Battle) {
+            if (here < 0 && best <= 0) return false;
+            if (here >= best) {
+                emit(i, StratEventKind::StaysAtBattle, "7.13").squares = {u.strategic};
+                return true;
+            }
+        } else {
+            // 7.13: it stays when its own square has more; staying is this option's
+            // decision, so the options after it are not consulted. With none anywhere
+            // the option does not apply.
+            if (here > std::max(best, 0LL)) return true;
+            if (best <= 0) return false;
+        }
+        std::sort(ties.begin(), ties.end());
+        StratSquare to = ties.front();
+        std::string ruling;
+        if (ties.size() > 1) {
+            ruling = "STRAT-MARCH-TIE";
+            if (r_.get<MarchTie>() == MarchTie::SeededRandom) {
+                DrawStream d(seed_, {Purpose::MarchTieBreak, static_cast<std::uint32_t>(st_.turn),
+                                     static_cast<std::uint32_t>(phase_), pack(u.id)});
+                    to = ties[static_cast<std::size_t>(d.below(ties.size()))];
+            }
+        }
+        const StratEventKind ev = kind == StepKind::Battle   ? StratEventKind::MarchToBattle
+                                  : kind == StepKind::Allies ? StratEventKind::MarchToAllies
+                                                             : StratEventKind::MarchToEnemies;
+        auto& e = emit(i, ev, "7.13");
+        e.squares = {to};
+        e.amount = static_cast<int>(best);
+        if (!ruling.empty()) e.ruling = ruling;
+        else if (kind == StepKind::Battle && by_men) e.ruling = "STRAT-BATTLE-SIZE";
+        attempt(i, to, kind);
+        return true;
+    }
+
+    // ---- one step ----------------------------------------------------------------
+
+    // Tries the step; true when made.
+    bool attempt(int i, StratSquare to, StepKind kind, std::optional<int> target = std::nullopt) {
+        const std::size_t ui = static_cast<std::size_t>(i);
+        steps_[ui].kind = kind;
+        steps_[ui].to = to;
+        Unit& u = unit(i);
+        MarchProgress& p = prog(i);
+        const Direction dir = *direction_to(u.strategic, to);
+
+        // 7.1-7.3 and 6.3: fatigue, allowance, forced march.
+        if (u.fatigue > kStrategicFatigueLimit) {
+            emit(i, StratEventKind::TooTired, "7.1").amount = u.fatigue;
+            return false;
+        }
+        const int allow = allowance(u);
+        StepPrice price = kind == StepKind::Withdrawal ? StepPrice::Withdrawal : StepPrice::Ordinary;
+        if (p.moves >= allow) {
+            if (p.moves > allow || p.forced) {
+                emit(i, StratEventKind::AllowanceSpent, "7.3").amount = p.moves;
+                return false;
+            }
+            if (!may_force_march(u.id.type)) {
+                emit(i, StratEventKind::NoForcedMarch, "7.3").amount = p.moves;
+                return false;
+            }
+            if (so(i).halt_before_forced_march) {
+                emit(i, StratEventKind::HaltBeforeForced, "6.3").amount = p.moves;
+                p.halted = true;
+                return false;
+            }
+            price = StepPrice::Forced;
+        }
+
+        // 1.2, 7.16, 7.1: squares it may never enter.
+        const StratSquareInfo* dest = info(to);
+        const StratSquareInfo& here = *info(u.strategic);
+        if (const Refusal r = refuse_square(i, *dest); r != Refusal::None) return refused(i, kind, r);
+        // 7.8: besieged, the edge path, the diagonal between two units.
+        if (here.besieged && here.city_square == u.tactical) {
+            emit(i, StratEventKind::Besieged, "7.8").squares = {u.strategic};
+            return refused(i, kind, Refusal::Retry);
+        }
+        if (const Refusal r = edge_path(i, here, dir); r != Refusal::None) return refused(i, kind, r);
+        // 7.9: river, range and marsh with enemies present.
+        if (const Refusal r = crossing(i, here, dir); r != Refusal::None) return refused(i, kind, r, "7.9");
+        // 7.15: an enemy in a strategic square passed between.
+        if (is_diagonal(dir)) {
+            std::vector<UnitId> blockers;
+            StratSquare where{};
+            for (const StratSquare side : {StratSquare{static_cast<std::int16_t>(u.strategic.col + dcol(dir)), u.strategic.row},
+                                           StratSquare{u.strategic.col, static_cast<std::int16_t>(u.strategic.row + drow(dir))}}) {
+                const StratSquareInfo* q = info(side);
+                if (!q) continue;
+                for (int o : present(side)) {
+                    const Unit& w = unit(o);
+                    if (w.status == UnitStatus::Active && blocks(i, o, *q)) {
+                        if (blockers.empty()) where = side;
+                        blockers.push_back(w.id);
+                    }
+                }
+                if (!blockers.empty()) break;
+            }
+            if (!blockers.empty()) {
+                std::sort(blockers.begin(), blockers.end());
+                if (kind == StepKind::Withdrawal) {  // 7.5: such a withdrawal cannot be made at all
+                    auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.5");
+                    e.squares = {u.strategic, to, where};
+                    e.others = std::move(blockers);
+                    return false;
+                }
+                const int cost = step_fatigue(u.id.type, dest->terrain, price);
+                u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
+                ++p.moves;
+                if (price == StepPrice::Forced) p.forced = true;
+                const bool again = !p.resume;
+                p.resume = to;
+                if (again && kind == StepKind::Path && r_.get<DiagonalResume>() == DiagonalResume::Shifted)
+                    p.delay = std::min(p.delay + 1, kStrategicPhases);
+                auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.15");
+                e.squares = {u.strategic, to, where};
+                e.others = std::move(blockers);
+                e.amount = u.fatigue;
+                if (kind == StepKind::Path) e.ruling = "STRAT-DIAGONAL-RESUME";
+                return false;
+            }
+        }
+        // 1.4: room for one more active unit.
+        int active_there = 0;
+        for (int o : present(to)) active_there += unit(o).status == UnitStatus::Active;
+        if (active_there >= kMaxActivePerStratSquare) {
+            auto& e = emit(i, StratEventKind::SquareFull, "1.4");
+            e.squares = {to};
+            e.amount = active_there;
+            return refused(i, kind, Refusal::Retry, "1.4");
+        }
+
+        // 7.14: where it enters.
+        const TacSquare request = so(i).entry.value_or(p.turn_start);
+        const std::optional<TacSquare> placed = place(i, here, *dest, dir, request);
+        if (!placed) {
+            auto& e = emit(i, StratEventKind::SquareFull, "2.5");
+            e.squares = {to};
+            return refused(i, kind, Refusal::Retry, "2.5");
+        }
+        const TacSquare entry = *placed;
+
+        // The step is made.
+        const StratSquare from = u.strategic;
+        int cost = step_fatigue(u.id.type, dest->terrain, price);
+        u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
+        int lost = 0;
+        if (kind == StepKind::Withdrawal) {
+            lost = straggler_loss(i, enemy_adjacent_tactically(i));
+            u.strength -= lost;
+            u.stragglers = std::min(u.stragglers + lost, kMaxStrength);
+            p.withdrew = true;
+        }
+        ++p.moves;
+        ++p.squares;
+        if (price == StepPrice::Forced) p.forced = true;
+        move_unit(i, to, entry);
+        steps_[ui].moved = true;
+        steps_[ui].entry = entry;
+
+        if (kind == StepKind::Withdrawal) {
+            auto& e = emit(i, StratEventKind::Withdrew, "7.5");
+            e.squares = {from, to};
+            e.tactical = {entry};
+            e.amount = lost;
+            e.ruling = "STRAT-STRAGGLERS";
+        } else {
+            auto& e = emit(i, StratEventKind::Moved, "7.1");
+            e.squares = {from, to};
+            e.tactical = {entry};
+            e.amount = u.fatigue;
+        }
+        if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
+        {
+            auto& e = emit(i, StratEventKind::Entered, "7.14");
+            e.squares = {to};
+            e.tactical = {entry};
+            e.amount = entry_fallback_ ? 1 : 0;
+        }
+        cancel_tactical_move(i);
+        switch (kind) {
+            case StepKind::Resume: p.resume.reset(); break;
+            case StepKind::Pursuit: {
+                p.pursuing = unit(*target).id;
+                p.halted = true;
+                p.resume.reset();
+                auto& e = emit(i, StratEventKind::Pursues, "7.12");
+                e.squares = {to};
+                e.others = {unit(*target).id};
+                pending_[ui].reset();
+                break;
+            }
+            case StepKind::Battle:
+            case StepKind::Allies:
+            case StepKind::Enemies: p.halted = true; break;
+            default: break;
+        }
+        after_arrival(i, from, to);
+        return true;
+    }
+
+    // Rule 8.2 (STRAT-ARRIVAL-MOVE): the tactical move under way, or still to begin,
+    // ends; it is marked done so that no later tactical phase starts it again.
+    void cancel_tactical_move(int i) {
+        Unit& u = unit(i);
+        const TacticalOrders& o = orders_[static_cast<std::size_t>(i)]->tactical;
+        const bool under_way = u.move && u.move->done_phase == 0;
+        const bool to_begin = !u.move && o.destination;
+        if (!under_way && !to_begin) return;
+        if (to_begin && o.start_phase == kTacticalPhases &&
+            r_.get<ArrivalMove>() == ArrivalMove::FinalPhase)
+            return;
+        // The last tactical phase before this strategic phase (5.2); 1 stands for "before any".
+        const int last = phase_ <= 1 ? std::max(phase_ * 2, 1) : 4;
+        auto& e = emit(i, StratEventKind::TacticalMoveCancelled, "8.2");
+        e.ruling = to_begin && o.start_phase == kTacticalPhases ? "STRAT-ARRIVAL-MOVE" : "";
+        if (under_way) {
+            e.tactical = {u.move->destination};
+            u.move->done_phase = last;
+        } else {
+            u.move = MoveProgress{u.tactical, u.tactical, 0, true, last};
+        }
+    }
+
+    // `rule`: the rule whose refusal it is; a retry is 7.8's procedure whichever it was.
+    bool refused(int i, StepKind kind, Refusal r, std::string_view rule = "7.8") {
+        MarchProgress& p = prog(i);
+        if (r == Refusal::Halt) p.halted = true;
+        if (r == Refusal::Retry && (kind == StepKind::Path)) {
+            p.delay = std::min(p.delay + 1, kStrategicPhases);
+            auto& e = emit(i, StratEventKind::Retries, std::string(rule));
+            e.amount = p.delay;
+            if (rule != "7.8") e.ruling = rule == "7.9" ? "STRAT-BLOCK-RETRY" : "";
+        }
+        if (kind == StepKind::Pursuit) pending_[static_cast<std::size_t>(i)].reset();
+        return false;
+    }
+
+    Refusal refuse_square(int i, const StratSquareInfo& dest) {
+        const Unit& u = unit(i);
+        if (!passable(dest.terrain)) {
+            auto& e = emit(i, StratEventKind::Impassable, "1.2");
+            e.squares = {dest.square};
+            return Refusal::Halt;
+        }
+        if (dest.guatemala) {
+            emit(i, StratEventKind::Guatemala, "7.16").squares = {dest.square};
+            return Refusal::Halt;
+        }
+        if (u.id.type == UnitType::Militia) {
+            // Never outside its nation; a US militia unit also not outside its state's
+            // squares under STRAT-MILITIA-HOME home-state.
+            const bool whole_nation = u.id.nation == Nation::MX || r_.get<MilitiaHome>() == MilitiaHome::HomeNation;
+            const bool home = dest.nation == u.id.nation && (whole_nation || dest.owner == u.state);
+            if (!home) {
+                auto& e = emit(i, StratEventKind::MilitiaAbroad, "7.1");
+                e.squares = {dest.square};
+                if (u.id.nation == Nation::US) e.ruling = "STRAT-MILITIA-HOME";
+                return Refusal::Halt;
+            }
+        }
+        return Refusal::None;
+    }
+
+    // 7.8: the enemy combat units (neutral ones at home) that stand in the way.
+    Refusal edge_path(int i, const StratSquareInfo& here, Direction dir) {
+        const Unit& u = unit(i);
+        std::array<bool, kTacSquares> enemy{};
+        std::array<std::vector<UnitId>, kTacSquares> who;
+        bool any = false;
+        for (int o : present(u.strategic)) {
+            const Unit& w = unit(o);
+            if (o == i || is_headquarters(w.id.type) || !counts_present(w) || !blocks(i, o, here)) continue;
+            const auto k = static_cast<std::size_t>(w.tactical.index());
+            enemy[k] = true;
+            who[k].push_back(w.id);
+            any = true;
+        }
+        if (any) {
+            std::vector<TacSquare> in_way;
+            if (r_.get<EdgePath>() == EdgePath::Ray) {
+                for (TacSquare s = u.tactical; s.valid(); s = TacSquare(s.col + dcol(dir), s.row + drow(dir)))
+                    if (enemy[static_cast<std::size_t>(s.index())]) in_way.push_back(s);
+            } else if (!reaches_exit(u.tactical, dir, enemy)) {
+                for (int k = 0; k < kTacSquares; ++k)
+                    if (enemy[static_cast<std::size_t>(k)]) in_way.push_back(TacSquare::from_index(k));
+            }
+            if (!in_way.empty()) {
+                std::vector<UnitId> blockers;
+                for (TacSquare s : in_way)
+                    for (const auto& id : who[static_cast<std::size_t>(s.index())]) blockers.push_back(id);
+                std::sort(blockers.begin(), blockers.end());
+                auto& e = emit(i, StratEventKind::EdgeBlocked, "7.8");
+                e.ruling = "STRAT-EDGE-PATH";
+                e.tactical = std::move(in_way);
+                e.others = std::move(blockers);
+                return Refusal::Retry;
+            }
+        }
+        // The diagonal between two non-actively-allied units beside it.
+        if (is_diagonal(dir)) {
+            const TacSquare a(u.tactical.col + dcol(dir), u.tactical.row), b(u.tactical.col, u.tactical.row + drow(dir));
+            if (a.valid() && b.valid() && stranger_on(i, a) && stranger_on(i, b)) {
+                emit(i, StratEventKind::DiagonalBetween, "7.8").tactical = {a, b};
+                return Refusal::Retry;
+            }
+        }
+        return Refusal::None;
+    }
+
+    bool stranger_on(int i, TacSquare s) const {
+        const Unit& u = st_.units[static_cast<std::size_t>(i)];
+        for (int o : present(u.strategic)) {
+            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            if (o != i && w.tactical == s && counts_present(w) && !friendly(relation(i, o))) return true;
+        }
+        return false;
+    }
+
+    // STRAT-EDGE-PATH any-path: king steps from `from` to an exit square avoiding enemies.
+    bool reaches_exit(TacSquare from, Direction dir, const std::array<bool, kTacSquares>& enemy) const {
+        const TacSet exits = exit_squares(dir, r_);
+        if (enemy[static_cast<std::size_t>(from.index())]) return false;
+        std::array<bool, kTacSquares> seen{};
+        std::vector<int> queue{from.index()};
+        seen[static_cast<std::size_t>(from.index())] = true;
+        for (std::size_t q = 0; q < queue.size(); ++q) {
+            const TacSquare s = TacSquare::from_index(queue[q]);
+            if (exits.test(static_cast<std::size_t>(s.index()))) return true;
+            for (int dc = -1; dc <= 1; ++dc)
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const TacSquare n(s.col + dc, s.row + dr);
+                    if (!n.valid()) continue;
+                    const auto k = static_cast<std::size_t>(n.index());
+                    if (seen[k] || enemy[k]) continue;
+                    seen[k] = true;
+                    queue.push_back(n.index());
+                }
+        }
+        return false;
+    }
+
+    Refusal crossing(int i, const StratSquareInfo& here, Direction dir) {
+        const Unit& u = unit(i);
+        std::vector<UnitId> restrictors;
+        for (int o : present(u.strategic)) {
+            const Unit& w = unit(o);
+            if (o != i && !is_headquarters(w.id.type) && counts_present(w) && blocks(i, o, here)) restrictors.push_back(w.id);
+        }
+        std::sort(restrictors.begin(), restrictors.end());
+        const Refusal refusal =
+            r_.get<BlockRetry>() == BlockRetry::Retries ? Refusal::Retry : Refusal::Halt;
+        if (!restrictors.empty()) {
+            const std::size_t k = static_cast<std::size_t>(square_[static_cast<std::size_t>(slot(u.strategic))]);
+            auto it = sides_.find(k);
+            if (it == sides_.end()) it = sides_.emplace(k, compute_sides(here.map, r_)).first;
+            if (needs_crossing(it->second, u.tactical, dir, r_)) {
+                auto& e = emit(i, StratEventKind::CrossingBlocked, "7.9");
+                e.others = restrictors;
+                e.ruling = "STRAT-BLOCK-RETRY";
+                return refusal;
+            }
+        }
+        if (here.terrain == StratTerrain::Marsh &&
+            (!restrictors.empty() || r_.get<MarshEdge>() == MarshEdge::Always) &&
+            !exit_squares(dir, r_).test(static_cast<std::size_t>(u.tactical.index()))) {
+            auto& e = emit(i, StratEventKind::MarshEdge, "7.9");
+            e.tactical = {u.tactical};
+            e.others = std::move(restrictors);
+            e.ruling = "STRAT-MARSH-EDGE";
+            return refusal;
+        }
+        return Refusal::None;
+    }
+
+    // Nullopt when no square of the entry band has room (rule 2.5).
+    std::optional<TacSquare> place(int i, const StratSquareInfo& here, const StratSquareInfo& dest, Direction dir,
+                                   TacSquare request) {
+        const Unit& u = unit(i);
+        std::vector<const Unit*> in_from, in_to;
+        for (int o : present(here.square)) in_from.push_back(&unit(o));
+        for (int o : present(dest.square)) in_to.push_back(&unit(o));
+        const EntryContext ctx =
+            entry_context_at(st_, u, here, dest, dir, request, phase_, in_from, in_to, r_);
+        EntryResult placed = place_entry(ctx.input(), seed_, r_);
+        if (!fits(i, dest, placed.square)) {
+            // Rule 2.5 binds whatever ENTRY-AVAILABLE says: look again among squares with room.
+            Rulings strict = r_;
+            strict.set(RulingId::EntryAvailable, static_cast<int>(EntryAvailable::PassableBelowTwelve));
+            placed = place_entry(ctx.input(), seed_, strict);
+                if (!fits(i, dest, placed.square)) return std::nullopt;
+        }
+        entry_fallback_ = placed.fallback;
+        return placed.square;
+    }
+
+    // Rule 2.5 for the square entered (the cheap count first; check_placement decides).
+    bool fits(int i, const StratSquareInfo& dest, TacSquare s) const {
+        int there = 0;
+        for (int o : present(dest.square)) there += st_.units[static_cast<std::size_t>(o)].tactical == s;
+        if (there < kMaxAlliedPerTacSquare - 1) return true;
+        return check_placement(st_, st_.units[static_cast<std::size_t>(i)], dest.square, s, r_).allowed;
+    }
+
+    void move_unit(int i, StratSquare to, TacSquare entry) {
+        Unit& u = unit(i);
+        auto& from_list = present_[static_cast<std::size_t>(slot(u.strategic))];
+        from_list.erase(std::find(from_list.begin(), from_list.end(), i));
+        present_[static_cast<std::size_t>(slot(to))].push_back(i);
+        u.strategic = to;
+        u.tactical = entry;
+        u.in_fort = false;
+    }
+
+    // 7.10, 7.11, 7.12: what an arrival sets off.
+    void after_arrival(int i, StratSquare from, StratSquare to) {
+        Unit& u = unit(i);
+        std::vector<UnitId> enemies_here;
+        std::vector<int> watchers;
+        for (int o : present(to)) {
+            if (o == i) continue;
+            const Unit& w = unit(o);
+            if (!counts_present(w) || relation(i, o) != Relation::Hostile) continue;
+            enemies_here.push_back(w.id);
+            // An inactive unit detects nothing (11.3).
+            if (w.status == UnitStatus::Active && so(o).halt_on_enemy_entry && !prog(o).halted) watchers.push_back(o);
+        }
+        if (!enemies_here.empty() && so(i).halt_on_detection && !prog(i).halted) {
+            std::sort(enemies_here.begin(), enemies_here.end());
+            auto& e = emit(i, StratEventKind::HaltOnDetection, "7.10");
+            e.squares = {to};
+            e.others = std::move(enemies_here);
+            prog(i).halted = true;
+        }
+        std::sort(watchers.begin(), watchers.end(), [&](int a, int b) { return unit(a).id < unit(b).id; });
+        for (int o : watchers) {
+            prog(o).halted = true;
+            prog(o).resume.reset();
+            auto& e = emit(o, StratEventKind::HaltOnEnemyEntry, "7.11");
+            e.squares = {to};
+            e.others = {u.id};
+        }
+        // 7.12: pursuers left behind follow at their own turn, if it is still to come.
+        std::vector<int> pursuers;
+        for (int o : present(from)) {
+            const Unit& w = unit(o);
+            if (w.status != UnitStatus::Active || relation(o, i) != Relation::Hostile || !so(o).pursuit) continue;
+            if (prog(o).pursuing && *prog(o).pursuing != u.id) continue;
+            if (pending_[static_cast<std::size_t>(o)]) continue;
+            pursuers.push_back(o);
+        }
+        std::sort(pursuers.begin(), pursuers.end(), [&](int a, int b) { return unit(a).id < unit(b).id; });
+        for (int o : pursuers) {
+            if (done_[static_cast<std::size_t>(o)]) {
+                auto& e = emit(o, StratEventKind::PursuitTooLate, "7.12");
+                e.squares = {to};
+                e.others = {u.id};
+            } else {
+                pending_[static_cast<std::size_t>(o)] = Pending{i, to};
+            }
+        }
+    }
+
+    struct Pending {
+        int target;
+        StratSquare to;
+    };
+
+    GameState st_;
+    int phase_;
+    Seed seed_;
+    const Rulings& r_;
+    const GameState& start_;
+    RelationTable rel_;
+    std::vector<int> square_;
+    std::vector<std::vector<int>> present_;
+    std::vector<int> state_of_;
+    std::vector<const UnitOrders*> orders_;
+    std::vector<int> pos_;
+    std::vector<char> done_;
+    std::vector<std::optional<Pending>> pending_;
+    std::vector<UnitStep> steps_;
+    std::vector<StratEvent> events_;
+    std::map<std::size_t, MapSides> sides_;
+    bool entry_fallback_ = false;  // the last placement was 7.14's random square
+};
+
+}  // namespace
+
+StrategicPhaseOutcome resolve_strategic_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
+                                              const Rulings& rulings, const GameState& turn_start) {
+    assert(phase >= kWithdrawalPhase && phase <= kStrategicPhases);
+    assert(validate_strategic(state, orders).empty());
+    StrategicPhaseOutcome out = PhaseRun(state, orders, phase, seed, rulings, turn_start).run();
+    assert(check_invariants(out.state).empty());
+    return out;
+}
+
+}  // namespace umpire::gitm

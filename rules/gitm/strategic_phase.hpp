@@ -1,0 +1,119 @@
+#pragma once
+// One strategic phase of a GITM turn (chapter 7): the withdrawal phase (7.5) or one
+// of strategic phases 1-6 (5.2). A pure step from the state before the phase to the
+// state after it, with what happened and why.
+//
+// Every active unit gets a place in a random move order drawn from the seed for this
+// turn and phase (7.7), keyed by the unit, so the order of the state's list changes
+// nothing. At its turn a unit makes at most one step into a neighbouring square:
+//   - a pursuit, if an enemy it pursues left its square earlier in this phase (7.12);
+//   - else the retry of an interrupted diagonal step (7.15);
+//   - else its path's box for this phase, shifted by earlier blocks (7.4, 7.6, 7.8);
+//   - else, on a blank box or a finished path, a march to battle, allies or enemies (7.13).
+// The step is checked (fatigue and allowance 7.1-7.3 and 6.3; terrain 1.2, Guatemala
+// 7.16, militia 7.1; besieged 7.8; the edge path and the diagonal between two units
+// 7.8; river, range and marsh 7.9; the diagonal between two strategic squares 7.15;
+// the 200-unit cap 1.4), then made: the unit is placed by the entry procedure (7.14),
+// its tactical move under way is cancelled (8.2), and halts (7.10, 7.11) and pursuits
+// (7.12) follow from it.
+//
+// Movement state that outlives the phase is kept on the units (Unit::march).
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/game_state.hpp"
+#include "model/seed.hpp"
+#include "rules/gitm/tactical_phase.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+inline constexpr int kWithdrawalPhase = 0;  // the strategic withdrawal phase; 1-6 are strategic phases 1-6
+
+enum class StratEventKind : std::uint8_t {
+    Moved,              // 7.1: squares from, to; tactical: the entry square; amount: fatigue now
+    ForcedMarch,        // 7.3: the step was the forced march (amount: its fatigue price)
+    Withdrew,           // 7.5: squares from, to; amount: men lost as stragglers
+    WithdrawalBarred,   // 7.5: hostile combat units were in the square at the start of the turn
+    NoWithdrawal,       // 7.5: a step refused in the withdrawal phase is not retried there; the box moves to phase 1
+    TooTired,           // 7.1: fatigue above 18 (amount: the fatigue)
+    AllowanceSpent,     // 7.1-7.3: no step left (amount: the steps charged)
+    NoForcedMarch,      // 7.3: militia may not force march
+    HaltBeforeForced,   // 6.3: the next step would be a forced march; movement ends
+    NotAdjacent,        // 7.4: the box is not a neighbour of the unit's square; the path ends
+    Impassable,         // 1.2: the square's terrain cannot be entered; the path ends
+    Guatemala,          // 7.16
+    MilitiaAbroad,      // 7.1: outside the militia's home (STRAT-MILITIA-HOME)
+    NotAdjudicated,     // 7.17: a transport or off-map port box; the path ends
+    Besieged,           // 7.8: in a besieged city's square
+    EdgeBlocked,        // 7.8: tactical: the enemy squares in the way; others: their units
+    DiagonalBetween,    // 7.8: tactical: the two squares passed between
+    CrossingBlocked,    // 7.9: must first cross the river or range tactically; others: the enemies present
+    MarshEdge,          // 7.9: not at the edge or corner the move leaves by
+    Retries,            // 7.8: the step is tried again next phase (amount: the path's delay now)
+    DiagonalInterrupted,// 7.15: squares: from, to, and the square of the blocking enemy; charged one step
+    SquareFull,         // 1.4: 200 active units already there, or 2.5: no entry square with room; tried again next phase
+    HaltOnDetection,    // 7.10: moved into a square with an enemy; its path ends
+    HaltOnEnemyEntry,   // 7.11: an enemy entered its square; its path ends (others: the enemy)
+    Pursues,            // 7.12: others: the enemy followed; its path is cancelled
+    PursuitTooLate,     // 7.12, 7.7: the enemy left after this unit's turn in the phase
+    MarchToBattle,      // 7.13: squares: the battle's square
+    MarchToAllies,      // 7.13
+    MarchToEnemies,     // 7.13
+    StaysAtBattle,      // 7.13: the largest battle is in its own square
+    Entered,            // 7.14: tactical: the square entered (amount 1: the random fallback square)
+    TacticalMoveCancelled, // 8.2: the tactical move under way ends with the strategic move
+};
+inline constexpr int kStratEventKindCount = 32;
+[[nodiscard]] std::string_view name(StratEventKind k) noexcept;
+
+struct StratEvent {
+    StratEventKind kind{};
+    std::string rule;    // catalogue id
+    std::string ruling;  // ruling code when one decided
+    UnitId unit;
+    std::vector<StratSquare> squares;
+    std::vector<TacSquare> tactical;
+    std::vector<UnitId> others;
+    int amount = 0;
+    friend bool operator==(const StratEvent&, const StratEvent&) = default;
+};
+
+// Why a unit tried to step.
+enum class StepKind : std::uint8_t { None, Path, Resume, Withdrawal, Pursuit, Battle, Allies, Enemies };
+inline constexpr int kStepKindCount = 8;
+[[nodiscard]] std::string_view name(StepKind k) noexcept;
+
+// What one unit did in the phase.
+struct UnitStep {
+    UnitId unit;
+    int order = 0;  // its place in the phase's move order, 1-based; 0 for units without a turn (not active)
+    StepKind kind = StepKind::None;  // what it tried; None when nothing was due
+    bool moved = false;
+    StratSquare from, to;
+    TacSquare entry;  // where it was placed, when it moved
+    int fatigue_before = 0, fatigue_after = 0;
+    friend bool operator==(const UnitStep&, const UnitStep&) = default;
+};
+
+struct StrategicPhaseOutcome {
+    int phase = 1;                  // kWithdrawalPhase or 1-6
+    GameState state;                // after the phase
+    std::vector<StratEvent> events; // in the order they happened
+    std::vector<UnitStep> units;    // every unit of the state, by unit id
+    friend bool operator==(const StrategicPhaseOutcome&, const StrategicPhaseOutcome&) = default;
+};
+
+// Located by field ("orders[2].strategic.path[1]"): unknown units, path squares not
+// in the state. Empty when the input can be adjudicated.
+[[nodiscard]] std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders);
+
+// Requires a valid input and a state passing check_invariants(); the result passes it too.
+// `turn_start`: the state at the start of the turn (after supply), which 7.5 reads.
+[[nodiscard]] StrategicPhaseOutcome resolve_strategic_phase(const GameState& state, const TurnOrders& orders,
+                                                            int phase, Seed seed, const Rulings& rulings,
+                                                            const GameState& turn_start);
+
+}  // namespace umpire::gitm

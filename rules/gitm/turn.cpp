@@ -1,0 +1,172 @@
+#include "rules/gitm/turn.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+#include "model/hex.hpp"
+#include "model/order_text.hpp"
+#include "model/state_hash.hpp"
+
+namespace umpire::gitm {
+
+std::string_view name(TurnStep s) noexcept {
+    constexpr std::array<std::string_view, kTurnStepCount> k_names{"supply",   "withdrawal", "tactical",
+                                                                   "combat",   "strategic",  "end-of-turn"};
+    return k_names[static_cast<std::size_t>(s)];
+}
+
+std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& orders) {
+    std::vector<Diagnostic> out = validate_phase(state, orders, 1);
+    for (auto& d : validate_strategic(state, orders))
+        if (std::none_of(out.begin(), out.end(), [&](const Diagnostic& o) { return o.where.field == d.where.field; }))
+            out.push_back(std::move(d));
+    if (state.turn >= kMaxTurn)
+        out.push_back({{{}, 0, 0, "state.turn"}, "the turn after this one would be past the last, " + std::to_string(kMaxTurn)});
+    if (state.deployment)
+        out.push_back({{{}, 0, 0, "state.deployment"},
+                       "a deployment turn (rule 7.18) is not a campaign turn; resolve it as a deployment"});
+    return out;
+}
+
+namespace {
+
+// Rule 3.2: cavalry, light artillery and army headquarters regain 4, the rest 3.
+int recovery(UnitType t) noexcept {
+    switch (t) {
+        case UnitType::LightCavalry:
+        case UnitType::Dragoons:
+        case UnitType::Lancers:
+        case UnitType::LightArtillery:
+        case UnitType::ArmyHQ: return 4;
+        default: return 3;
+    }
+}
+
+// Rule 3.6: one point a turn for marching, up to 8.
+inline constexpr int kMarchingExperienceCap = 8;
+
+class TurnRun {
+public:
+    TurnRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
+            const PhaseObserver* observe)
+        : seed_(seed), rulings_(rulings), observe_(observe), squares_(squares_digest(state)) {
+        out_.state = state;
+        for (Unit& u : out_.state.units) {
+            u.move.reset();
+            u.march = MarchProgress{u.tactical};
+        }
+        // Rule 6.9's defaults, fixed where each unit begins the turn.
+        orders_ = orders;
+        for (const Unit& u : state.units)
+            if (std::none_of(orders.begin(), orders.end(), [&](const UnitOrderEntry& e) { return e.unit == u.id; }))
+                orders_.push_back({u.id, default_orders(u)});
+        std::sort(orders_.begin(), orders_.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });
+        start_ = out_.state;
+    }
+
+    TurnOutcome run() {
+        record(TurnStep::Supply, 0, false, "5.2", 0);  // rules 10.5-10.8 are not implemented yet
+        strategic(kWithdrawalPhase);
+        tactical(1), tactical(2);
+        strategic(1);
+        tactical(3), tactical(4);
+        for (int p = 2; p <= kStrategicPhases; ++p) strategic(p);
+        tactical(5);
+        end_of_turn();
+        return std::move(out_);
+    }
+
+private:
+    Seed counted(std::uint64_t& tally) const {
+        Seed s = seed_;
+        s.tally = &tally;
+        return s;
+    }
+
+    void record(TurnStep step, int number, bool adjudicated, std::string rule, std::uint64_t draws) {
+        TurnPhase p;
+        p.step = step;
+        p.number = number;
+        p.adjudicated = adjudicated;
+        p.rule = std::move(rule);
+        p.state_hash = to_hex(state_digest(out_.state, squares_));
+        p.draws = draws;
+        out_.phases.push_back(std::move(p));
+        if (observe_ && *observe_) (*observe_)(out_.phases.back(), out_.state);
+    }
+
+    void strategic(int phase) {
+        std::uint64_t draws = 0;
+        StrategicPhaseOutcome o = resolve_strategic_phase(out_.state, orders_, phase, counted(draws), rulings_, start_);
+        out_.state = std::move(o.state);
+        o.state = {};
+        out_.strategic.push_back(std::move(o));
+        record(phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic, phase, true,
+               phase == kWithdrawalPhase ? "7.5" : "7.1", draws);
+    }
+
+    void tactical(int phase) {
+        std::uint64_t draws = 0;
+        PhaseOutcome o = resolve_tactical_phase(out_.state, orders_, phase, counted(draws), rulings_);
+        out_.state = std::move(o.state);
+        o.state = {};
+        if (phase <= 4)
+            for (const Battle& b : o.battles) fought_.push_back(b.strategic);
+        out_.tactical.push_back(std::move(o));
+        record(TurnStep::Tactical, phase, true, "8.1", draws);
+        // Combat follows movement in phases 1-4 (5.2); chapter 9 is not implemented
+        // yet, so the battles that begin are reported and left standing.
+        if (phase < kTacticalPhases) record(TurnStep::Combat, phase, false, "9.1", 0);
+    }
+
+    void end_of_turn() {
+        GameState& s = out_.state;
+        for (Unit& u : s.units) {
+            TurnEnd e{u.id, u.fatigue, u.fatigue, u.experience, u.experience, u.march ? u.march->squares : 0};
+            u.fatigue = std::max(0, u.fatigue - recovery(u.id.type));
+            if (e.squares_marched > 0 && u.experience < kMarchingExperienceCap) ++u.experience;
+            e.fatigue_after = u.fatigue;
+            e.experience_after = u.experience;
+            // This turn's movement is over (8.2, chapter 7); so is 8.8's stop.
+            u.move.reset();
+            u.march.reset();
+            u.engage_stopped = false;
+            out_.end.push_back(e);
+        }
+        std::sort(out_.end.begin(), out_.end.end(), [](const TurnEnd& a, const TurnEnd& b) { return a.unit < b.unit; });
+        // Where battles began this turn: next turn's withdrawal squares (7.5). Combat
+        // is not adjudicated yet, so a battle that began counts as one fought.
+        std::sort(fought_.begin(), fought_.end());
+        fought_.erase(std::unique(fought_.begin(), fought_.end()), fought_.end());
+        s.battles_last_turn = fought_;
+        ++s.turn;
+        record(TurnStep::EndOfTurn, 0, true, "3.2", 0);
+    }
+
+    Seed seed_;
+    const Rulings& rulings_;
+    const PhaseObserver* observe_;
+    Digest256 squares_;
+    TurnOrders orders_;
+    GameState start_;
+    std::vector<StratSquare> fought_;
+    TurnOutcome out_;
+};
+
+}  // namespace
+
+TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
+                         const PhaseObserver& observe) {
+    assert(check_invariants(state).empty());
+    assert(validate_turn(state, orders).empty());
+    TurnOutcome out = TurnRun(state, orders, seed, rulings, &observe).run();
+    assert(check_invariants(out.state).empty());
+    return out;
+}
+
+TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings) {
+    return resolve_turn(state, orders, seed, rulings, PhaseObserver{});
+}
+
+}  // namespace umpire::gitm

@@ -1,0 +1,75 @@
+#pragma once
+// A whole GITM turn (rule 5.2), in the rulebook's order:
+//   supply phase                     not adjudicated yet (rules 10.5-10.8)
+//   strategic withdrawal             7.5
+//   tactical phases 1, 2             chapter 8, each followed by its combat (not adjudicated yet, chapter 9)
+//   strategic phase 1                chapter 7
+//   tactical phases 3, 4             as 1 and 2
+//   strategic phases 2-6
+//   tactical phase 5                 the final one: no combat (5.2)
+//   end of turn                      fatigue recovery (3.2), marching experience (3.6)
+// Every phase, adjudicated or not, has a record: the digest of the state after it
+// (model/state_hash.hpp) and the random values it drew, so two adjudications can be
+// compared phase by phase and the first divergence found.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/game_state.hpp"
+#include "model/seed.hpp"
+#include "rules/gitm/strategic_phase.hpp"
+#include "rules/gitm/tactical_phase.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+enum class TurnStep : std::uint8_t { Supply, Withdrawal, Tactical, Combat, Strategic, EndOfTurn };
+inline constexpr int kTurnStepCount = 6;
+[[nodiscard]] std::string_view name(TurnStep s) noexcept;
+
+struct TurnPhase {
+    TurnStep step = TurnStep::Supply;
+    int number = 0;            // the tactical or strategic phase's number; 0 for the others
+    bool adjudicated = true;   // false: its rules are not implemented yet, the state passes through unchanged
+    std::string rule;          // the rule the phase carries out (or would)
+    std::string state_hash;    // hex SHA-256 of the state after the phase
+    std::uint64_t draws = 0;   // random values drawn in the phase
+    friend bool operator==(const TurnPhase&, const TurnPhase&) = default;
+};
+
+// What the end of the turn changed for one unit.
+struct TurnEnd {
+    UnitId unit;
+    int fatigue_before = 0, fatigue_after = 0;  // 3.2
+    int experience_before = 0, experience_after = 0;  // 3.6
+    int squares_marched = 0;
+    friend bool operator==(const TurnEnd&, const TurnEnd&) = default;
+};
+
+struct TurnOutcome {
+    GameState state;  // the start of the next turn
+    std::vector<TurnPhase> phases;  // in turn order, 16 of them
+    std::vector<PhaseOutcome> tactical;             // phases 1-5, each without its state (moved into the next)
+    std::vector<StrategicPhaseOutcome> strategic;   // the withdrawal phase, then 1-6, likewise
+    std::vector<TurnEnd> end;                       // by unit id
+    friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
+};
+
+// Errors located by field: the tactical and strategic checks together.
+[[nodiscard]] std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& orders);
+
+// `orders`: what the order desk accepted; units without an entry get rule 6.9's
+// defaults built from where they stand at the start of the turn. Requires a valid
+// input and a state passing check_invariants() that is not a deployment turn.
+[[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
+                                       const Rulings& rulings);
+
+// The same, showing `observe` the state after each phase as it is recorded (for
+// properties that check every phase, and tools that draw them).
+using PhaseObserver = std::function<void(const TurnPhase&, const GameState&)>;
+[[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
+                                       const Rulings& rulings, const PhaseObserver& observe);
+
+}  // namespace umpire::gitm
