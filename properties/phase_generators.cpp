@@ -192,6 +192,8 @@ TacticalOrders tactical_orders(const Unit& u, const std::vector<TacSquare>& peer
     return t;
 }
 
+}  // namespace
+
 UnitOrders unit_orders(const Unit& u, const std::vector<TacSquare>& peers) {
     UnitOrders o;
     o.tactical = tactical_orders(u, peers);
@@ -228,8 +230,6 @@ std::vector<std::string> order_lines(const gitm::TurnOrders& orders) {
     }
     return lines;
 }
-
-}  // namespace
 
 void showValue(const PhaseInput& in, std::ostream& os) { os << '\n' << save_case(phase_case(in)); }
 

@@ -66,4 +66,10 @@ void showValue(const PhaseInput& in, std::ostream& os);
 
 [[nodiscard]] gitm::PhaseOutcome resolve(const PhaseInput& in);
 
+// One unit's tactical, reaction and posture orders, aimed at the squares of `peers`.
+[[nodiscard]] UnitOrders unit_orders(const Unit& u, const std::vector<TacSquare>& peers);
+
+// The orders as an order file's lines: one submission per entry, from "gm".
+[[nodiscard]] std::vector<std::string> order_lines(const gitm::TurnOrders& orders);
+
 }  // namespace umpire::props

@@ -50,7 +50,7 @@ struct TurnEnd {
 
 struct TurnOutcome {
     GameState state;  // the start of the next turn
-    std::vector<TurnPhase> phases;  // in turn order, 16 of them
+    std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4)
     std::vector<PhaseOutcome> tactical;             // phases 1-5, each without its state (moved into the next)
     std::vector<StrategicPhaseOutcome> strategic;   // the withdrawal phase, then 1-6, likewise
     std::vector<TurnEnd> end;                       // by unit id

@@ -1,0 +1,133 @@
+// Properties of gitm::resolve_turn (rule 5.2, chapter 7) over generated states,
+// orders, seeds and rulings; see properties/turn_generators.hpp.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>  // needs gtest.h first
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "golden/case_file.hpp"
+#include "golden/turn_case.hpp"
+#include "model/stacking.hpp"
+#include "properties/turn_generators.hpp"
+#include "rules/gitm/march_allowance.hpp"
+#include "rules/gitm/stacking.hpp"
+#include "rules/gitm/turn.hpp"
+
+namespace umpire {
+namespace {
+
+std::string listed(const std::vector<Diagnostic>& ds) {
+    std::string s;
+    for (const auto& d : ds) s += "\n  " + d.where.field + ": " + d.what;
+    return s;
+}
+
+void require_valid(const props::TurnInput& in) {
+    const auto problems = check_invariants(in.state);
+    if (!problems.empty()) RC_FAIL("generated state is invalid:" + listed(problems));
+    const auto bad = gitm::validate_turn(in.state, in.orders);
+    if (!bad.empty()) RC_FAIL("generated orders are invalid:" + listed(bad));
+}
+
+gitm::TurnOutcome resolve(const props::TurnInput& in) {
+    return gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings);
+}
+
+// The case file written and read back (what a dispute file goes through) gives the
+// same turn, byte for byte, as the values it was made from.
+// rules: 5.2
+RC_GTEST_PROP(TurnProps, SaveAndLoadChangeNothing, ()) {
+    const props::TurnInput in = *props::turn_input();
+    require_valid(in);
+    const CaseFile c = props::turn_case(in);
+    auto loaded = load_case(save_case(c), "generated");
+    if (!loaded) RC_FAIL("the generated case does not load:" + listed(loaded.errors()));
+    auto run = run_turn_case(*loaded, loaded->resolved_rulings());
+    if (!run) RC_FAIL("the loaded case does not run:" + listed(run.errors()));
+    const gitm::TurnOutcome direct = resolve(in);
+    RC_ASSERT(run->phases == direct.phases);
+    RC_ASSERT(run->state == direct.state);
+}
+
+// After every phase the state is consistent and keeps the stacking caps as the
+// case's rulings read them; each strategic step goes to a neighbouring square.
+// rules: 1.4 2.5 7.1 7.4 5.2
+RC_GTEST_PROP(TurnProps, EveryPhaseKeepsTheCaps, ()) {
+    const props::TurnInput in = *props::turn_input();
+    require_valid(in);
+    const StackReading reading = gitm::stack_reading(in.rulings);
+    // The generator keeps the caps under the most permissive reading only.
+    RC_PRE(stacking_breaches(in.state, reading).empty());
+    std::string problem;
+    const auto outcome = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings,
+                                            [&](const gitm::TurnPhase& p, const GameState& s) {
+                                                if (!problem.empty()) return;
+                                                const auto bad = check_invariants(s);
+                                                if (!bad.empty()) problem = std::string(gitm::name(p.step)) + listed(bad);
+                                                if (!stacking_breaches(s, reading).empty())
+                                                    problem = std::string(gitm::name(p.step)) + " " +
+                                                              std::to_string(p.number) + ": a stacking cap is broken";
+                                            });
+    if (!problem.empty()) RC_FAIL(problem);
+    RC_ASSERT(outcome.phases.size() == 18u);  // supply, withdrawal, 5 tactical, 4 combat, 6 strategic, end
+    for (const auto& phase : outcome.strategic)
+        for (const auto& u : phase.units)
+            if (u.moved) RC_ASSERT(std::max(std::abs(u.from.col - u.to.col), std::abs(u.from.row - u.to.row)) == 1);
+}
+
+// No unit enters more strategic squares than its allowance and one forced march,
+// and a unit that may not force march (militia) never goes past its allowance.
+// rules: 7.1 7.2 7.3 7.5
+RC_GTEST_PROP(TurnProps, NoUnitMarchesPastItsAllowance, ()) {
+    const props::TurnInput in = *props::turn_input();
+    require_valid(in);
+    const auto outcome = resolve(in);
+    bool marched = false, full = false;
+    for (const auto& e : outcome.end) {
+        const Unit& u = *in.state.unit(e.unit);
+        const int most = gitm::allowance(u) + (gitm::may_force_march(u.id.type) ? 1 : 0);
+        RC_ASSERT(e.squares_marched <= most);
+        marched |= e.squares_marched > 0;
+        full |= e.squares_marched == most && most > 0;
+    }
+    RC_TAG(marched ? "someone marched" : "nobody marched");
+    if (full) RC_TAG("someone used its whole allowance");
+}
+
+// A recorded adjudication replays: the same phases, state hashes and draws.
+// rules: 5.2 7.7
+RC_GTEST_PROP(TurnProps, ReplayReproducesEveryPhase, ()) {
+    const props::TurnInput in = *props::turn_input();
+    require_valid(in);
+    CaseFile c = props::turn_case(in);
+    c.recorded = record_turn(resolve(in), "test", "test");
+    auto loaded = load_case(save_case(c), "generated");
+    if (!loaded) RC_FAIL("the recorded case does not load:" + listed(loaded.errors()));
+    auto again = run_turn_case(*loaded, loaded->resolved_rulings());
+    if (!again) RC_FAIL("the recorded case does not run:" + listed(again.errors()));
+    const auto diff = first_difference(*loaded->recorded, record_turn(*again, "test", "test"));
+    RC_ASSERT(!diff.has_value());
+}
+
+// The order of the order entries changes nothing (7.7's order comes from the seed).
+// rules: 7.7
+RC_GTEST_PROP(TurnProps, OrderOfTheOrderEntriesDoesNotMatter, ()) {
+    const props::TurnInput in = *props::turn_input();
+    require_valid(in);
+    props::TurnInput shuffled = in;
+    auto& v = shuffled.orders;
+    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[*rc::gen::inRange<std::size_t>(0, i)]);
+    std::reverse(shuffled.state.units.begin(), shuffled.state.units.end());
+    const auto a = resolve(in), b = resolve(shuffled);
+    RC_ASSERT(a.end == b.end);
+    for (std::size_t k = 0; k < a.strategic.size(); ++k) {
+        RC_ASSERT(a.strategic[k].events == b.strategic[k].events);
+        RC_ASSERT(a.strategic[k].units == b.strategic[k].units);
+    }
+}
+
+}  // namespace
+}  // namespace umpire
