@@ -35,3 +35,9 @@ foreach(case_file IN LISTS UMPIRE_GOLDEN_CASES)
   add_test(NAME "golden:${case_name}" COMMAND umpire golden "${case_file}")
   set_tests_properties("golden:${case_name}" PROPERTIES LABELS golden)
 endforeach()
+
+# The rules signature of the bundled turns (golden/signature/) against the value in
+# the repository: a change of adjudication fails here until golden/rules-signature.txt
+# is updated in the same commit, so it shows in review.
+add_test(NAME rules-signature COMMAND umpire signature --check)
+set_tests_properties(rules-signature PROPERTIES LABELS golden)
