@@ -24,12 +24,17 @@
 # with 200 units in one strategic square (target under 1 ms), with 5,000 units over
 # 500 squares (target under 20 ms), and the latter in phase 3 with moves under way.
 #
+# And a whole turn (bench/turn_bench.cpp): the median ms of resolve_turn on the full
+# 140x110 map with 2,000 units (target under 100 ms), the median ms per turn of each
+# phase kind (set-up, withdrawal, tactical, combat records, strategic, end of turn),
+# and what the turn did (strategic moves, events, battles).
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
 # build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT,
-# UMPIRE_BENCH_ORDERS_OUT and UMPIRE_BENCH_PHASE_OUT override the run.
+# UMPIRE_BENCH_ORDERS_OUT, UMPIRE_BENCH_PHASE_OUT and UMPIRE_BENCH_TURN_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -42,11 +47,12 @@ entry_out="${UMPIRE_BENCH_ENTRY_OUT:-build/release/bench/entry_bench.json}"
 sides_out="${UMPIRE_BENCH_SIDES_OUT:-build/release/bench/sides_bench.json}"
 orders_out="${UMPIRE_BENCH_ORDERS_OUT:-build/release/bench/order_bench.json}"
 phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
+turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release
 cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench umpire_sides_bench \
-  umpire_at_bench umpire_order_bench umpire_phase_bench
+  umpire_at_bench umpire_order_bench umpire_phase_bench umpire_turn_bench
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
@@ -213,3 +219,31 @@ awk '
     print line sprintf(" [targets: %s]", (met ? "met" : "MISSED or not measured"))
   }
 ' "$phase_out"
+
+# A whole turn (bench/turn_bench.cpp), run the same way; its main() checks the
+# generated state and orders first. The median CPU time of the turn in ms, then the
+# medians of its counters: ms per turn of each phase kind and what the turn did.
+run_bench umpire_turn_bench "$turn_out" "$@"
+
+awk '
+  /"name":/            { agg = "" }
+  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
+  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
+  /"time_unit":/       {
+    u = $2; gsub(/[",]/, "", u)
+    if (agg == "median" && run == "BM_FullTurn") turn = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1)
+  }
+  /^ *"[a-z_]+": [-+0-9.e]+,?$/ {
+    if (agg == "median" && run == "BM_FullTurn") { k = $1; gsub(/[":]/, "", k); c = $2; gsub(/,/, "", c); m[k] = c }
+  }
+  END {
+    if (turn == "") { print "bench: no median for BM_FullTurn in the output" > "/dev/stderr"; exit 1 }
+    line = sprintf("bench: turn median ms: %.1f with %d units on %d squares (target < 100)", turn, m["units"], m["squares"])
+    line = line sprintf("; per phase kind: set-up %.1f, withdrawal %.1f, tactical %.1f, combat records %.1f, strategic %.1f, end of turn %.1f",
+                        m["setup_ms"], m["withdrawal_ms"], m["tactical_ms"], m["combat_ms"], m["strategic_ms"], m["end_of_turn_ms"])
+    line = line sprintf("; %d strategic moves, %d strategic events, %d tactical events, %d battles",
+                        m["strat_moves"], m["strat_events"], m["tac_events"], m["battles"])
+    print line sprintf(" [target: %s]", (turn < 100 ? "met" : "MISSED"))
+  }
+' "$turn_out"

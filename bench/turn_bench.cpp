@@ -1,0 +1,534 @@
+// A whole GITM turn (rule 5.2): resolve_turn() on the full 140x110 strategic map with
+// 2,000 units. Target (the issue): under 100 ms median; the time per phase kind reported.
+//
+//   BM_FullTurn  the withdrawal phase, tactical phases 1-5, strategic phases 1-6 and the
+//                end of the turn on one generated state: every one of the 15,400
+//                squares present (mostly open, some hill, forest, mountain and marsh, a
+//                few impassable; their tactical maps six shared patterns, most open,
+//                some with a river, a range or woods), US and MX hostile, two fronts of
+//                a few hundred squares that meet down columns 69-70, where some squares
+//                hold both sides and were last turn's battles (7.5). Most units have
+//                orders: paths of 1-6 boxes over neighbouring squares with blanks, halt,
+//                pursuit and march options, and tactical moves, engage, intercept and
+//                support boxes.
+//
+// Its counters: the median time of a turn broken down by phase kind (ms per turn,
+// measured with a steady clock in resolve_turn's PhaseObserver: each phase's time runs
+// from the previous observer call to its own, so it includes the phase's state digest;
+// `setup_ms` is the turn's set-up before the supply record, `return_ms` what follows
+// the end of the turn), and what the turn did: strategic moves made, strategic and
+// tactical events, battles begun. Before anything is timed, main() checks that the
+// input passes check_invariants() and validate_turn(), resolves the turn once, checks
+// the result passes check_invariants() and that edge-path blocks, pursuits, marches to
+// battle and withdrawals all happened (a generator of 2,000 idle units would otherwise
+// show up as a faster figure), and records the figures as context.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bench/checked_main.hpp"
+#include "model/direction.hpp"
+#include "model/game_state.hpp"
+#include "model/order_form.hpp"
+#include "model/seed.hpp"
+#include "rules/gitm/turn.hpp"
+#include "rules/rulings.hpp"
+
+namespace {
+
+using namespace umpire;
+using gitm::TurnOrders;
+
+constexpr Seed kSeed{0x7e4a};
+constexpr int kUnits = 2000;
+// The fronts: US squares west of kMiddle, MX squares from kMiddle east, rows kTop-kBottom.
+constexpr int kMiddle = 70;
+constexpr int kTop = 35, kBottom = 74;
+constexpr int kDepth = 12;  // columns each side of the middle
+
+// ---- maps ------------------------------------------------------------------------
+
+// Six tactical maps shared by all the squares: open country (most squares), a river
+// north-south with two fords, a river east-west with two fords, woods, a range with
+// two passes, and hills.
+std::vector<TacticalMap> make_maps() {
+    const std::array<std::string_view, kTacSize> country{{
+        "...hh......FF..", "...hh......FF..", "FF.............", "FF.....hh......", ".......hh...T..",
+        "..T............", "...........HH..", "....FF.....HH..", "....FF.........", "...............",
+        "hh.........FF..", "hh....T....FF..", "..........hh...", "...FF.....hh...", "...FF..........",
+    }};
+    std::vector<TacticalMap> maps;
+    for (int k = 0; k < 6; ++k) {
+        std::vector<std::string> lines;
+        for (int r = 0; r < kTacSize; ++r) {
+            std::string line(country[static_cast<std::size_t>(r)]);
+            switch (k) {
+                case 1: line[7] = (r == 3 || r == 11) ? '=' : '~'; break;
+                case 2:
+                    if (r == 7) line = "~~~~=~~~~~=~~~~";
+                    break;
+                case 3:
+                    for (std::size_t c = 0; c < line.size(); ++c)
+                        if ((c + static_cast<std::size_t>(r)) % 3 == 0 && line[c] == '.') line[c] = 'F';
+                    break;
+                case 4: line[7] = (r == 5 || r == 12) ? 'P' : 'M'; break;
+                case 5:
+                    for (std::size_t c = 0; c < line.size(); ++c)
+                        if ((c * 7 + static_cast<std::size_t>(r) * 3) % 5 < 2 && line[c] == '.') line[c] = 'h';
+                    break;
+                default: break;
+            }
+            lines.push_back(line);
+        }
+        maps.push_back(*TacticalMap::from_lines(lines));
+    }
+    return maps;
+}
+
+// A fixed arithmetic mix of a square's coordinates and a salt.
+std::uint64_t hash(int col, int row, std::uint64_t salt) {
+    return mix64((static_cast<std::uint64_t>(col) << 32) ^ (static_cast<std::uint64_t>(row) << 8) ^ (salt * 0x9e37));
+}
+
+StratTerrain strat_terrain(int col, int row) {
+    const auto h = hash(col, row, 1) % 100;
+    if (h < 70) return StratTerrain::Open;
+    if (h < 80) return StratTerrain::Hill;
+    if (h < 86) return StratTerrain::Forest;
+    if (h < 90) return StratTerrain::Mountain;
+    if (h < 94) return StratTerrain::Marsh;
+    if (h < 96) return StratTerrain::HighDesert;
+    if (h < 97) return StratTerrain::Water;
+    if (h < 98) return StratTerrain::HighMountain;
+    if (h < 99) return StratTerrain::Desert;
+    return StratTerrain::Swamp;
+}
+
+int map_pattern(int col, int row) {
+    const auto h = hash(col, row, 2) % 100;
+    if (h < 55) return 0;
+    if (h < 67) return 1;
+    if (h < 77) return 2;
+    if (h < 87) return 3;
+    if (h < 93) return 4;
+    return 5;
+}
+
+// ---- units and orders --------------------------------------------------------------
+
+struct Mix {
+    int squares_with_units = 0, contact_squares = 0, battle_squares = 0;
+    int ordered = 0, boxes = 0, blanks = 0, withdrawals = 0, pursuit = 0, march_battle = 0, march_other = 0;
+    int halts = 0, tactical_moves = 0, engage = 0, intercept = 0, support = 0;
+};
+
+class Generator {
+public:
+    Generator() : draws_(Seed{0x2000}, DrawKey{}), maps_(make_maps()) {
+        state_.turn = 7;
+        state_.states = {{"MX", Nation::MX}, {"US", Nation::US}};
+        state_.relations = {{"MX", "US", Relation::Hostile}};
+        for (int r = 0; r < kStratRows; ++r)
+            for (int c = 0; c < kStratColumns; ++c) {
+                StratSquareInfo q;
+                q.square = StratSquare{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)};
+                q.nation = c < kMiddle ? Nation::US : Nation::MX;
+                q.owner = std::string(code(q.nation));  // the states are named after their nations
+                q.terrain = strat_terrain(c, r);
+                q.map = maps_[static_cast<std::size_t>(map_pattern(c, r))];
+                state_.squares.push_back(std::move(q));
+            }
+    }
+
+    void build() {
+        // Where the units stand: weights by distance from the middle, front squares heaviest.
+        struct Place {
+            StratSquare sq;
+            int weight;
+            bool contact;
+        };
+        std::vector<Place> places;
+        for (int r = kTop; r <= kBottom; ++r)
+            for (int c = kMiddle - kDepth; c < kMiddle + kDepth; ++c) {
+                if (!passable(info(c, r).terrain)) continue;
+                const int d = c < kMiddle ? kMiddle - 1 - c : c - kMiddle;  // 0 on the two middle columns
+                const int chance = d <= 1 ? 90 : d <= 4 ? 45 : 15;
+                if (static_cast<int>(hash(c, r, 3) % 100) >= chance) continue;
+                const bool contact = d == 0 && hash(c, r, 4) % 5 < 2;
+                places.push_back({StratSquare{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)},
+                                  d <= 1 ? 14 : d <= 4 ? 6 : 3, contact});
+            }
+        int total_weight = 0;
+        for (const auto& p : places) total_weight += p.weight;
+        std::vector<int> count(places.size());
+        int placed = 0;
+        for (std::size_t k = 0; k < places.size(); ++k) {
+            count[k] = std::max(1, places[k].weight * kUnits / total_weight);
+            placed += count[k];
+        }
+        for (std::size_t k = 0; placed != kUnits; k = (k + 1) % places.size()) {
+            const int step = placed < kUnits ? 1 : -1;
+            if (count[k] + step < 1) continue;
+            count[k] += step;
+            placed += step;
+        }
+        for (std::size_t k = 0; k < places.size(); ++k) {
+            const Place& p = places[k];
+            const bool west = p.sq.col < kMiddle;
+            int own = count[k], other = 0;
+            if (p.contact && own >= 4) {
+                other = own / 3;
+                own -= other;
+                ++mix_.contact_squares;
+            }
+            // Last turn's battles: every contact square and a few more along the front.
+            if (p.contact || (std::abs(p.sq.col - kMiddle) <= 2 && hash(p.sq.col, p.sq.row, 5) % 7 == 0)) {
+                state_.battles_last_turn.push_back(p.sq);
+                ++mix_.battle_squares;
+            }
+            ++mix_.squares_with_units;
+            fill(p.sq, west ? "US" : "MX", own, p.contact || std::abs(p.sq.col - kMiddle + (west ? 1 : 0)) <= 1);
+            if (other > 0) fill(p.sq, west ? "MX" : "US", other, true);
+        }
+        std::sort(state_.battles_last_turn.begin(), state_.battles_last_turn.end());
+    }
+
+    GameState& state() { return state_; }
+    TurnOrders& orders() { return orders_; }
+    const Mix& mix() const { return mix_; }
+
+private:
+    int below(int n) { return static_cast<int>(draws_.below(static_cast<std::uint64_t>(n))); }
+    StratSquareInfo& info(int c, int r) { return state_.squares[static_cast<std::size_t>(r * kStratColumns + c)]; }
+    StratSquareInfo& info(StratSquare s) { return info(s.col, s.row); }
+
+    // `n` units of `st` in `sq`, on their own half of the tactical map (US west, MX
+    // east), up to three to a tactical square.
+    void fill(StratSquare sq, std::string_view st, int n, bool front) {
+        const bool us = st == "US";
+        const TacticalMap& map = info(sq).map;
+        std::array<int, kTacSquares> there{};
+        for (const Unit& u : state_.units)
+            if (u.strategic == sq) ++there[static_cast<std::size_t>(u.tactical.index())];
+        std::optional<UnitId> corps;
+        std::optional<TacSquare> last;
+        for (int k = 0; k < n; ++k) {
+            Unit u;
+            UnitType type;
+            const int r = below(100);
+            if (k == 0 && n >= 6) type = UnitType::CorpsHQ;
+            else if (r < 2 && !us) type = UnitType::Militia;
+            else if (r < 48) type = UnitType::Infantry;
+            else if (r < 62) type = UnitType::LightCavalry;
+            else if (r < 72) type = UnitType::Dragoons;
+            else if (r < 80) type = UnitType::HorseArtillery;
+            else if (r < 90) type = UnitType::LightArtillery;
+            else if (r < 95) type = UnitType::LightInfantry;
+            else type = UnitType::Lancers;
+            u.id = UnitId{us ? Nation::US : Nation::MX, us ? ++us_number_ : ++mx_number_, type};
+            u.state = std::string(st);
+            u.strategic = sq;
+            // A tactical square: beside the last one (brigades), else anywhere on its half.
+            TacSquare t{};
+            bool found = false;
+            if (last && below(100) < 55 && there[static_cast<std::size_t>(last->index())] < 3) {
+                t = *last;
+                found = true;
+            }
+            for (int tries = 0; tries < 400 && !found; ++tries) {
+                const TacSquare c{us ? below(6) : 9 + below(6), below(kTacSize)};
+                if (passable(map.at(c)) && there[static_cast<std::size_t>(c.index())] < 3) {
+                    t = c;
+                    found = true;
+                }
+            }
+            if (!found) {
+                std::fprintf(stderr, "turn_bench: no room for a unit in %s\n", to_string(sq).c_str());
+                std::abort();
+            }
+            ++there[static_cast<std::size_t>(t.index())];
+            last = t;
+            u.tactical = t;
+            u.initiative = 1 + below(5);
+            u.fatigue = below(100) < 3 ? 19 + below(3) : below(7);
+            u.experience = below(6);
+            switch (type) {
+                case UnitType::Infantry:
+                case UnitType::LightInfantry:
+                case UnitType::Militia: u.strength = 400 + 50 * below(17); break;
+                case UnitType::LightCavalry:
+                case UnitType::Dragoons:
+                case UnitType::Lancers: u.strength = 200 + 25 * below(17); break;
+                case UnitType::HorseArtillery:
+                case UnitType::LightArtillery:
+                    u.strength = 100 + 20 * below(11);
+                    u.batteries = 1 + below(3);
+                    break;
+                default: u.strength = 20 + 10 * below(9); break;
+            }
+            if (type == UnitType::CorpsHQ) {
+                corps = u.id;
+                u.supplies = below(5);
+            } else {
+                u.supplies = below(10) == 0 ? 1 : 0;  // one step less (7.2)
+                if (corps) u.communications = corps;
+            }
+            u.out_of_communications = !is_headquarters(type) && below(20) == 0;
+            if (below(100) < 90) {
+                orders_.push_back({u.id, orders_for(u, us, front, map)});
+                ++mix_.ordered;
+            }
+            state_.units.push_back(std::move(u));
+        }
+    }
+
+    Direction heading(bool us) {
+        // Mostly towards the enemy, some along the front, a few back.
+        const int r = below(100);
+        const Direction fwd = us ? Direction::E : Direction::W;
+        if (r < 45) return fwd;
+        if (r < 60) return us ? Direction::NE : Direction::NW;
+        if (r < 75) return us ? Direction::SE : Direction::SW;
+        if (r < 84) return Direction::N;
+        if (r < 93) return Direction::S;
+        return opposite(fwd);
+    }
+
+    TacSquare pick(const TacticalMap& map, TacSquare from, int lo, int hi) {
+        for (int tries = 0; tries < 100; ++tries) {
+            const int dc = below(2 * hi + 1) - hi, dr = below(2 * hi + 1) - hi;
+            if (std::max(std::abs(dc), std::abs(dr)) < lo || !TacSquare::in_range(from.col + dc, from.row + dr)) continue;
+            const TacSquare t{from.col + dc, from.row + dr};
+            if (passable(map.at(t))) return t;
+        }
+        return from;
+    }
+
+    UnitOrders orders_for(const Unit& u, bool us, bool front, const TacticalMap& map) {
+        UnitOrders o;
+        StrategicOrders& s = o.strategic;
+        const bool battle_here = std::binary_search(state_.battles_last_turn.begin(), state_.battles_last_turn.end(), u.strategic);
+        // The strategic path: 1-6 boxes over neighbouring squares, some blank; a few
+        // reserves with no path that only march.
+        const int len = below(100) < 10 ? 0 : 1 + below(6);
+        StratSquare at = u.strategic;
+        Direction d = heading(us);
+        for (int b = 0; b < len; ++b) {
+            if (b == 0 && battle_here && below(2) == 0) {
+                d = us ? Direction::W : Direction::E;  // back out of last turn's battle (7.5)
+                ++mix_.withdrawals;
+            } else if (b > 0 && below(3) == 0) {
+                d = heading(us);
+            }
+            const auto next = neighbour(at, d);
+            StrategicBox box;
+            if (!next || (b > 0 && below(6) == 0)) {
+                box.kind = StrategicBox::Kind::Blank;
+                ++mix_.blanks;
+            } else {
+                box.kind = StrategicBox::Kind::Square;
+                box.square = *next;
+                at = *next;
+                ++mix_.boxes;
+            }
+            s.path.push_back(box);
+        }
+        if (below(10) == 0) s.entry = pick(map, TacSquare{7, 7}, 0, 6);
+        s.halt_on_detection = below(100) < 25;
+        s.halt_on_enemy_entry = below(100) < 15;
+        s.halt_before_forced_march = below(100) < 20;
+        s.pursuit = below(100) < (front ? 40 : 15);
+        s.march_to_battle = below(100) < (len == 0 ? 80 : 30);
+        s.march_to_allies = below(100) < 5;
+        s.march_to_enemies = below(100) < (len == 0 ? 40 : 10);
+        mix_.halts += s.halt_on_detection + s.halt_on_enemy_entry + s.halt_before_forced_march;
+        mix_.pursuit += s.pursuit;
+        mix_.march_battle += s.march_to_battle;
+        mix_.march_other += s.march_to_allies + s.march_to_enemies;
+
+        TacticalOrders& t = o.tactical;
+        const int r = below(100);
+        if (r < 40) {
+            t.destination = DestinationKind::Square;
+            t.destination_square = pick(map, u.tactical, 1, below(2) ? 4 : 10);
+            if (below(5) == 0) t.waypoint = pick(map, u.tactical, 1, 3);
+            if (below(6) == 0) t.start_phase = 2 + below(3);
+            ++mix_.tactical_moves;
+        } else if (r < 55) {
+            t.engage = below(3) == 0 ? PhaseRange{2, 4} : PhaseRange{};
+            ++mix_.engage;
+        } else if (r < 65) {
+            const int col = std::clamp(u.tactical.col + (us ? 2 : -2), 0, kTacSize - 1);
+            o.reactions.intercept = ReactionBox{TacSquare{col, u.tactical.row}, 2 + below(2), PhaseRange{}, {}};
+            ++mix_.intercept;
+        } else if (r < 75) {
+            o.reactions.support = ReactionBox{u.tactical, 1 + below(3), PhaseRange{}, {}};
+            ++mix_.support;
+        }
+        const int a = below(10);
+        o.postures.attack = a == 0 ? OffensiveMode::Assault : a < 5 ? OffensiveMode::Attack : OffensiveMode::Skirmish;
+        return o;
+    }
+
+    DrawStream draws_;
+    std::vector<TacticalMap> maps_;
+    GameState state_;
+    TurnOrders orders_;
+    Mix mix_;
+    std::uint16_t us_number_ = 0, mx_number_ = 0;
+};
+
+struct Input {
+    GameState state;
+    TurnOrders orders;
+    Mix mix;
+};
+
+const Input& full_map() {
+    static const Input in = [] {
+        Generator g;
+        g.build();
+        return Input{std::move(g.state()), std::move(g.orders()), g.mix()};
+    }();
+    return in;
+}
+
+// What a turn did, from its outcome.
+struct Tally {
+    int strategic_moves = 0, strategic_events = 0, tactical_events = 0, battles = 0, tactical_moved = 0;
+    std::array<int, gitm::kStratEventKindCount> kinds{};
+    [[nodiscard]] int kind(gitm::StratEventKind k) const { return kinds[static_cast<std::size_t>(k)]; }
+};
+
+Tally tally(const gitm::TurnOutcome& out) {
+    Tally t;
+    for (const auto& p : out.strategic) {
+        for (const auto& u : p.units) t.strategic_moves += u.moved;
+        t.strategic_events += static_cast<int>(p.events.size());
+        for (const auto& e : p.events) ++t.kinds[static_cast<std::size_t>(e.kind)];
+    }
+    for (const auto& p : out.tactical) {
+        t.tactical_events += static_cast<int>(p.events.size());
+        t.battles += static_cast<int>(p.battles.size());
+        for (const auto& u : p.units) t.tactical_moved += u.from != u.to;
+    }
+    return t;
+}
+
+const Tally& reference_tally() {
+    static const Tally t = tally(gitm::resolve_turn(full_map().state, full_map().orders, kSeed, Rulings{}));
+    return t;
+}
+
+// The phase kinds timed: set-up and return, then every TurnStep.
+constexpr std::array<const char*, gitm::kTurnStepCount> kStepCounter{
+    "supply_ms", "withdrawal_ms", "tactical_ms", "combat_ms", "strategic_ms", "end_of_turn_ms"};
+
+void BM_FullTurn(benchmark::State& st) {
+    using Clock = std::chrono::steady_clock;
+    const Input& in = full_map();
+    const Rulings rulings;
+    std::array<double, gitm::kTurnStepCount> step_ms{};
+    double setup_ms = 0, return_ms = 0;
+    Clock::time_point last;
+    bool first = true;
+    const gitm::PhaseObserver observe = [&](const gitm::TurnPhase& p, const GameState&) {
+        const auto now = Clock::now();
+        const double ms = std::chrono::duration<double, std::milli>(now - last).count();
+        // The supply phase is not adjudicated: the time to its record is the turn's set-up.
+        if (first) setup_ms += ms;
+        else step_ms[static_cast<std::size_t>(p.step)] += ms;
+        first = false;
+        last = Clock::now();
+    };
+    for (auto _ : st) {
+        first = true;
+        last = Clock::now();
+        auto out = gitm::resolve_turn(in.state, in.orders, kSeed, rulings, observe);
+        benchmark::DoNotOptimize(out);
+        const auto end = Clock::now();
+        return_ms += std::chrono::duration<double, std::milli>(end - last).count();
+        benchmark::ClobberMemory();
+    }
+    const auto avg = [](double v) { return benchmark::Counter(v, benchmark::Counter::kAvgIterations); };
+    st.counters["setup_ms"] = avg(setup_ms);
+    for (int k = 1; k < gitm::kTurnStepCount; ++k)  // the supply phase's own time is in setup_ms
+        st.counters[kStepCounter[static_cast<std::size_t>(k)]] = avg(step_ms[static_cast<std::size_t>(k)]);
+    st.counters["return_ms"] = avg(return_ms);
+    const Tally& t = reference_tally();
+    st.counters["units"] = static_cast<double>(in.state.units.size());
+    st.counters["squares"] = static_cast<double>(in.state.squares.size());
+    st.counters["strat_moves"] = t.strategic_moves;
+    st.counters["strat_events"] = t.strategic_events;
+    st.counters["tac_events"] = t.tactical_events;
+    st.counters["battles"] = t.battles;
+    st.counters["tac_moved"] = t.tactical_moved;
+}
+BENCHMARK(BM_FullTurn)->Unit(benchmark::kMillisecond);
+
+bool check_inputs() {
+    const Input& in = full_map();
+    const auto fail = [](const char* what, const std::vector<Diagnostic>& d) {
+        std::fprintf(stderr, "turn_bench: %s: %s: %s\n", what, d.front().where.field.c_str(), d.front().what.c_str());
+        return false;
+    };
+    if (const auto d = check_invariants(in.state); !d.empty()) return fail("the input breaks an invariant", d);
+    if (const auto d = gitm::validate_turn(in.state, in.orders); !d.empty()) return fail("the orders are not valid", d);
+    const auto out = gitm::resolve_turn(in.state, in.orders, kSeed, Rulings{});
+    if (const auto d = check_invariants(out.state); !d.empty()) return fail("the result breaks an invariant", d);
+    const Tally& t = reference_tally();
+    if (t.strategic_moves != tally(out).strategic_moves) {
+        std::fprintf(stderr, "turn_bench: two adjudications of the same turn differ\n");
+        return false;
+    }
+
+    const Mix& m = in.mix;
+    char buf[768];
+    std::snprintf(buf, sizeof buf,
+                  "%zu squares, %zu units in %d squares (%d holding both sides), %zu last-turn battle squares; "
+                  "%zu order entries: %d path boxes and %d blanks, %d first boxes out of a battle, %d pursue, "
+                  "%d march to battle, %d march to allies or enemies, %d halt options; %d tactical moves, "
+                  "%d engage, %d intercept boxes, %d support boxes",
+                  in.state.squares.size(), in.state.units.size(), m.squares_with_units, m.contact_squares,
+                  in.state.battles_last_turn.size(), in.orders.size(), m.boxes, m.blanks, m.withdrawals, m.pursuit,
+                  m.march_battle, m.march_other, m.halts, m.tactical_moves, m.engage, m.intercept, m.support);
+    benchmark::AddCustomContext("umpire_turn_input", buf);
+    using K = gitm::StratEventKind;
+    std::snprintf(buf, sizeof buf,
+                  "%d strategic moves, %d strategic events (withdrew %d, withdrawal barred %d, edge blocked %d, "
+                  "diagonal between %d, crossing blocked %d, marsh edge %d, retries %d, diagonal interrupted %d, "
+                  "impassable %d, too tired %d, allowance spent %d, halt on detection %d, halt on enemy entry %d, "
+                  "pursues %d, pursuit too late %d, march to battle %d, stays at battle %d, march to enemies %d, "
+                  "tactical move cancelled %d); %d tactical events, %d battles begun, %d unit-phases changing "
+                  "tactical square",
+                  t.strategic_moves, t.strategic_events, t.kind(K::Withdrew), t.kind(K::WithdrawalBarred),
+                  t.kind(K::EdgeBlocked), t.kind(K::DiagonalBetween), t.kind(K::CrossingBlocked), t.kind(K::MarshEdge),
+                  t.kind(K::Retries), t.kind(K::DiagonalInterrupted), t.kind(K::Impassable), t.kind(K::TooTired),
+                  t.kind(K::AllowanceSpent), t.kind(K::HaltOnDetection), t.kind(K::HaltOnEnemyEntry), t.kind(K::Pursues),
+                  t.kind(K::PursuitTooLate), t.kind(K::MarchToBattle), t.kind(K::StaysAtBattle),
+                  t.kind(K::MarchToEnemies), t.kind(K::TacticalMoveCancelled), t.tactical_events, t.battles,
+                  t.tactical_moved);
+    benchmark::AddCustomContext("umpire_turn_result", buf);
+    if (t.strategic_moves == 0 || t.battles == 0 || t.kind(K::EdgeBlocked) == 0 || t.kind(K::Pursues) == 0 ||
+        t.kind(K::MarchToBattle) == 0 || t.kind(K::Withdrew) == 0 || t.kind(K::HaltOnDetection) == 0) {
+        std::fprintf(stderr, "turn_bench: %s\n", buf);
+        std::fprintf(stderr,
+                     "turn_bench: no strategic move, battle, edge-path block, pursuit, march to battle, withdrawal "
+                     "or halt: the generator is wrong\n");
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) { return umpire::bench::run_checked(argc, argv, check_inputs); }
