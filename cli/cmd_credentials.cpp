@@ -26,11 +26,9 @@ int run_hash(const std::string& player, std::uint32_t iterations, const std::str
         if (parsed) salt = std::move(parsed).value();
         else errors.push_back({{{}, 0, 0, "--salt"}, parsed.errors().front().what});
     } else {
-        // The only place umpire reads the system's randomness: a salt is not an
-        // adjudication input and must not be predictable.
-        std::ifstream urandom("/dev/urandom", std::ios::binary);
+        // A salt is not an adjudication input and must not be predictable.
         salt.resize(kSaltBytes);
-        if (!urandom.read(reinterpret_cast<char*>(salt.data()), static_cast<std::streamsize>(salt.size())))
+        if (!read_system_random(salt))
             errors.push_back({{{}, 0, 0, "--salt"}, "cannot read /dev/urandom; give --salt"});
     }
     if (!errors.empty()) return report(errors);

@@ -18,15 +18,6 @@ namespace {
 // Long enough that trying nonces is out of the question, short enough to paste.
 constexpr std::size_t kNonceBytes = 32;
 
-// A fresh seed and nonce must be unpredictable to the players, so they come from
-// the system's randomness, never the clock or a library generator; the rules
-// themselves only ever see the seed.
-bool read_urandom(std::span<std::uint8_t> out) {
-    std::ifstream urandom("/dev/urandom", std::ios::binary);
-    return static_cast<bool>(
-        urandom.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
-}
-
 struct SeedOptions {
     std::string commitment, seed, nonce;
 };
@@ -65,7 +56,7 @@ int run_commit(const SeedOptions& o, bool seed_given, bool nonce_given) {
         seed = r.seed(o.seed);
     } else {
         std::uint8_t bytes[8];
-        if (read_urandom(bytes)) {
+        if (read_system_random(bytes)) {
             std::uint64_t v = 0;
             for (auto b : bytes) v = (v << 8) | b;
             seed = Seed{v};
@@ -77,7 +68,7 @@ int run_commit(const SeedOptions& o, bool seed_given, bool nonce_given) {
         nonce = r.nonce(o.nonce);
     } else {
         nonce.emplace(kNonceBytes);
-        if (!read_urandom(*nonce)) r.fail("cannot read /dev/urandom; give --nonce", "--nonce");
+        if (!read_system_random(*nonce)) r.fail("cannot read /dev/urandom; give --nonce", "--nonce");
     }
     if (!r.errors.empty()) return report(r.errors);
     std::cout << "seed: " << seed->value << "\n"

@@ -34,6 +34,12 @@ Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::stri
     return base;
 }
 
+bool read_system_random(std::span<std::uint8_t> out) {
+    std::ifstream urandom("/dev/urandom", std::ios::binary);
+    return static_cast<bool>(
+        urandom.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
+}
+
 std::string default_golden_dir() { return std::string(UMPIRE_SOURCE_DIR) + "/golden/cases"; }
 
 }  // namespace umpire::cli

@@ -1,6 +1,8 @@
 #pragma once
 // The command line's small shared helpers: reading input with a size bound,
 // reporting diagnostics on stderr, and ruling options.
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,5 +23,9 @@ int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns
 [[nodiscard]] Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::string>& options);
 
 [[nodiscard]] std::string default_golden_dir();
+
+// Fills `out` from the system's randomness (/dev/urandom): for salts and fresh seeds
+// and nonces, which must be unpredictable; adjudication itself only ever sees a seed.
+[[nodiscard]] bool read_system_random(std::span<std::uint8_t> out);
 
 }  // namespace umpire::cli
