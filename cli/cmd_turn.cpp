@@ -179,6 +179,14 @@ int run_replay(const std::string& path, bool record, const std::vector<std::stri
     return kExitFailed;
 }
 
+bool withdrew(const gitm::TurnOutcome& o, const UnitId& id) {
+    for (const auto& phase : o.strategic)
+        if (phase.phase == gitm::kWithdrawalPhase)
+            for (const auto& u : phase.units)
+                if (u.unit == id && u.moved) return true;
+    return false;
+}
+
 int run_explain(const std::string& path, const std::string& unit_text, const std::vector<std::string>& ruling_options) {
     auto id = parse_unit_id(unit_text);
     if (!id) return report({{{"", 0, 0, "--unit"}, id.errors().front().what}});
@@ -201,6 +209,8 @@ int run_explain(const std::string& path, const std::string& unit_text, const std
                         if (s.unit == *id && s.order > 0 && s.kind != gitm::StepKind::None)
                             lines << "  (its turn came " << s.order << " in the phase's random move order, rule 7.7)\n";
         }
+        if (p.step == gitm::TurnStep::Strategic && p.number == 1 && withdrew(t->outcome, *id))
+            lines << "  - no step: its first one was the withdrawal (rule 7.5)\n";
         std::cout.rdbuf(old);
         if (!lines.str().empty()) std::cout << phase_name(p) << ":\n" << lines.str();
     }
