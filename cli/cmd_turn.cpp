@@ -28,6 +28,8 @@ std::string phase_name(const gitm::TurnPhase& p) {
         case gitm::TurnStep::Withdrawal: return "strategic withdrawal";
         case gitm::TurnStep::Supply: return "supply phase";
         case gitm::TurnStep::EndOfTurn: return "end of turn";
+        case gitm::TurnStep::Deployment: return "deployment moves";
+        case gitm::TurnStep::Restack: return "restack at the end of the deployment turn";
     }
     return "?";
 }
@@ -90,6 +92,14 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
             if (o.phase == number)
                 for (const auto& e : o.events)
                     if (!unit || e.unit == *unit) std::cout << indent << gitm::explain(e) << "\n";
+    } else if (p.step == gitm::TurnStep::Deployment || p.step == gitm::TurnStep::Restack) {
+        const auto restack = [](gitm::StratEventKind k) {
+            return k == gitm::StratEventKind::Restacked || k == gitm::StratEventKind::RestackLeftover;
+        };
+        for (const auto& o : t.outcome.strategic)
+            for (const auto& e : o.events)
+                if ((!unit || e.unit == *unit) && restack(e.kind) == (p.step == gitm::TurnStep::Restack))
+                    std::cout << indent << gitm::explain(e) << "\n";
     } else if (p.step == gitm::TurnStep::Combat) {
         for (const auto& o : t.outcome.tactical)
             if (o.phase == p.number)

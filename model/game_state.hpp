@@ -28,6 +28,8 @@ struct StratSquareInfo {
     bool besieged = false;  // rule 2.7, as the state records it until the siege test of 10.3 lands
     StratTerrain terrain = StratTerrain::Open;  // rule 1.2
     bool guatemala = false;  // one of Guatemala's squares, which no unit may enter (rule 7.16)
+    // North of the Rio Grande: Mexico may not deploy units here on the deployment turn (rule 7.19).
+    bool north_of_rio_grande = false;
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
 };
 

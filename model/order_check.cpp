@@ -31,7 +31,9 @@ public:
         }
         const bool moves_strategically =
             !s.path.empty() || s.pursuit || s.march_to_battle || s.march_to_allies || s.march_to_enemies;
-        if (s.entry && !moves_strategically)
+        // On the deployment turn an entry square alone moves the unit within its own
+        // strategic square (rule 7.18).
+        if (s.entry && !moves_strategically && !state_.deployment)
             fail(s.entry_at, "an entry square is used only on arriving by a strategic move (rule 7.14); this form orders none");
         for (const ReactionBox* b : {o.reactions.support ? &*o.reactions.support : nullptr,
                                      o.reactions.intercept ? &*o.reactions.intercept : nullptr}) {

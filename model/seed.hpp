@@ -31,6 +31,8 @@ enum class Purpose : std::uint32_t {
     StrategicMoveOrder = 8, // rule 7.7: each unit's place in a strategic phase's move order
     Stragglers = 9,         // rule 7.5: the share of a withdrawing unit lost as stragglers
     MarchTieBreak = 10,     // rule 7.13 (STRAT-MARCH-TIE seeded-random): among equal squares
+    DeploymentMoveOrder = 11,  // rule 7.18 (DEPLOY-MOVE-ORDER seeded-random): each unit's place in the deployment's moves
+    DeploymentTactical = 12,   // rule 7.18: the random tactical square of a unit whose own is not passable there
 };
 
 struct DrawKey {

@@ -78,6 +78,13 @@ Digest256 squares_digest(const GameState& s) {
         b.opt(q.city_square, [&](TacSquare t) { b.tac(t); });
         b.i32(q.fort), b.flag(q.besieged);
     });
+    // Rule 7.19's Rio Grande (added after v1): the squares north of it, as a list
+    // after the squares and only when there are some, so that every state without
+    // one keeps the digest recorded for it before the field existed.
+    std::vector<StratSquare> north;
+    for (const auto& q : s.squares)
+        if (q.north_of_rio_grande) north.push_back(q.square);
+    if (!north.empty()) b.list(north, [&](StratSquare q) { b.strat(q); });
     return b.digest();
 }
 

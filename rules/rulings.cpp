@@ -508,6 +508,36 @@ constexpr Alt kArrivalMoveAlts[] = {
     {"cancelled", "a strategic move ends the unit's tactical movement for the turn, begun or not"},
     {"final-phase", "a tactical move ordered to begin in phase 5 is kept and made in the new square"},
 };
+constexpr Rules kDeploySupply[] = {"7.18", "10.1", "10.5"};
+constexpr Alt kDeploySupplyAlts[] = {
+    {"communications", "in supply means in communications (10.1): where the unit is, as the state records it (an army "
+                       "HQ always is); at its destination, as 10.1 would have it there from the positions at the start "
+                       "of movement: an army HQ always, a corps HQ with a line of contact of at most 5 squares to a "
+                       "same-side or actively allied army HQ, any other unit with one of at most 2 squares to such a "
+                       "corps HQ in communications, and any unit in the square of a same-side or actively allied city"},
+    {"city-or-corps", "in supply means able to draw supply (10.5) from the positions at the start of movement: from a "
+                      "same-side or actively allied city in its square, not besieged unless the unit is on the city's "
+                      "own tactical square; a unit other than a corps HQ also from a same-side or actively allied corps "
+                      "HQ within a line of contact of 2 squares, a corps HQ from such a city within one of 8 squares "
+                      "(requisition does not count)"},
+};
+constexpr Rules kDeployEntry[] = {"7.18", "2.2"};
+constexpr Alt kDeployEntryAlts[] = {
+    {"as-blank", "the box is read as blank: the unit keeps its current tactical square if that is passable in the new "
+                 "strategic square, otherwise a passable one is drawn at random, and it moves"},
+    {"no-move", "the order cannot be carried out: the unit does not move"},
+};
+constexpr Rules kDeployOrder[] = {"7.18", "1.4", "7.7"};
+constexpr Alt kDeployOrderAlts[] = {
+    {"seeded-random", "in a random order drawn from the case's seed, one place per unit (purpose DeploymentMoveOrder), "
+                      "as rule 7.7 orders strategic movement"},
+    {"unit-id", "in unit id order: nation, type, number"},
+};
+constexpr Rules kDeployRows[] = {"7.19", "1.1"};
+constexpr Alt kDeployRowsAlts[] = {
+    {"s0-and-north", "rows P0 to S0: S0 and every row north of it"},
+    {"s0-and-south", "rows S0 to Z9: S0 and every higher-numbered row, south of it"},
+};
 
 constexpr Rules kLoneHq[] = {"8.3", "9.2", "4.2"};
 constexpr Alt kLoneHqAlts[] = {
@@ -889,6 +919,32 @@ constexpr RulingInfo kRegister[] = {
      kArrivalMoveAlts,
      "8.2 states the consequence for the unit outright; 5.2 explains why the phase exists, and units arriving with "
      "a move already under way are not moved by it either."},
+    {RulingId::DeploySupply, "DEPLOY-SUPPLY", kDeploySupply,
+     "Rule 7.18 lets a unit move on the deployment turn only if it is in supply where it is and will be in supply "
+     "where it goes, but supply (10.5) is drawn and consumed on campaign turns, and not on peace turns. What does "
+     "'in supply' mean on the deployment turn?",
+     kDeploySupplyAlts,
+     "The rule explains its own condition as not using a moved corps HQ 'to establish communications for a moving "
+     "unit', and no supply is consumed before the game starts (10.5): only the connection can be meant. The state "
+     "records communications and holds no stocks."},
+    {RulingId::DeployEntryImpassable, "DEPLOY-ENTRY-IMPASSABLE", kDeployEntry,
+     "Rule 7.18 says what becomes of a unit whose tactical square box is blank, but not of one whose tactical square "
+     "is impassable terrain (2.2) in its new strategic square. What then?",
+     kDeployEntryAlts,
+     "The rule wants units placed, and gives a procedure for a square that cannot be used; 7.14 likewise adjusts an "
+     "unusable entry square rather than cancelling the move."},
+    {RulingId::DeployMoveOrder, "DEPLOY-MOVE-ORDER", kDeployOrder,
+     "Deployment moves are held to the 200 active units of a strategic square (1.4, 7.18) as they are made, so when "
+     "more units want a square than it has room for, the order of the moves decides which get in. What order?",
+     kDeployOrderAlts,
+     "Rule 7.7 makes the order of strategic moves random; an order by unit id would always favour the same nation "
+     "and the same unit types."},
+    {RulingId::DeployRowS0, "DEPLOY-ROW-S0", kDeployRows,
+     "Rule 7.19 keeps Mexico out of 'cities in row S0 or higher'. Rows run from P0 in the north to Z9 in the south "
+     "(1.1). Is 'higher' further up the map, or a higher row number?",
+     kDeployRowsAlts,
+     "The sentence restrains Mexico in the north, beside the Rio Grande; the numeric reading would bar Mexico from "
+     "nearly all its own cities, Mexico City (J2-Y4) among them."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

@@ -85,8 +85,12 @@ enum class RulingId : std::uint8_t {
     StratStragglers,
     StratBlockRetry,
     StratArrivalMove,
+    DeploySupply,
+    DeployEntryImpassable,
+    DeployMoveOrder,
+    DeployRowS0,
 };
-inline constexpr int kRulingCount = 70;
+inline constexpr int kRulingCount = 74;
 
 struct RulingAlternative {
     std::string_view name;
@@ -195,6 +199,10 @@ enum class Withdraw : std::uint8_t { FirstBox, None };
 enum class Stragglers : std::uint8_t { WholePercent, PerMille };
 enum class BlockRetry : std::uint8_t { Retries, PathHalts };
 enum class ArrivalMove : std::uint8_t { Cancelled, FinalPhase };
+enum class DeploySupply : std::uint8_t { Communications, CityOrCorps };
+enum class DeployEntry : std::uint8_t { AsBlank, NoMove };
+enum class DeployOrder : std::uint8_t { SeededRandom, ByUnitId };
+enum class DeployRows : std::uint8_t { S0AndNorth, S0AndSouth };
 
 template <class E> struct RulingOf;
 template <> struct RulingOf<StepTypo> { static constexpr RulingId id = RulingId::TmStepTypo; };
@@ -267,6 +275,10 @@ template <> struct RulingOf<Withdraw> { static constexpr RulingId id = RulingId:
 template <> struct RulingOf<Stragglers> { static constexpr RulingId id = RulingId::StratStragglers; };
 template <> struct RulingOf<BlockRetry> { static constexpr RulingId id = RulingId::StratBlockRetry; };
 template <> struct RulingOf<ArrivalMove> { static constexpr RulingId id = RulingId::StratArrivalMove; };
+template <> struct RulingOf<DeploySupply> { static constexpr RulingId id = RulingId::DeploySupply; };
+template <> struct RulingOf<DeployEntry> { static constexpr RulingId id = RulingId::DeployEntryImpassable; };
+template <> struct RulingOf<DeployOrder> { static constexpr RulingId id = RulingId::DeployMoveOrder; };
+template <> struct RulingOf<DeployRows> { static constexpr RulingId id = RulingId::DeployRowS0; };
 
 template <class E>
 E Rulings::get() const noexcept {

@@ -94,6 +94,7 @@ void describe(IO& io, StratSquareInfo& q) {
     io.optional("city_square", q.city_square);
     io.number_defaulted("fort", q.fort, 0, kMaxFort, 0);
     io.defaulted("besieged", q.besieged, false);
+    io.defaulted("north_of_rio_grande", q.north_of_rio_grande, false);
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
     io.field("map", lines);

@@ -60,6 +60,40 @@ std::string sentence(const StratEvent& e) {
         case StratEventKind::Entered:
             return "enters " + sq(e, 0) + " at " + tac(e, 0) + (e.amount ? " (the random square: no combat)" : "");
         case StratEventKind::TacticalMoveCancelled: return "its tactical movement for the turn is cancelled";
+        case StratEventKind::Deployed:
+            return "deploys from " + sq(e, 0) + " " + tac(e, 0) + " to " + sq(e, 1) + " " + tac(e, 1) +
+                   (e.amount == 1   ? ", keeping its tactical square"
+                    : e.amount == 2 ? ", on a passable tactical square drawn at random"
+                                    : "");
+        case StratEventKind::DeployMilitia: return "is militia, which cannot move on the deployment turn";
+        case StratEventKind::DeployNotActive: return "is not active and does not move";
+        case StratEventKind::DeployNoCommunications: return "is out of communications and stays where it is";
+        case StratEventKind::DeployNoSupply:
+            return std::string("would not be in supply in ") + (e.amount ? "its destination " : "its square ") +
+                   sq(e, 0) + "; it does not move";
+        case StratEventKind::DeployNoContact:
+            return "has no chain of contact from " + sq(e, 0) + " to " + sq(e, 1) +
+                   " at the start of movement (rule 10.2); it does not move";
+        case StratEventKind::DeployHostileSquare:
+            return "may not move into " + sq(e, 0) + ", which holds hostile units (" + join(e.others) + ")";
+        case StratEventKind::DeployNeutralSquare:
+            return "may not move into " + sq(e, 0) + ", owned by a neutral power";
+        case StratEventKind::DeployNoTransport: return "may not board a transport on the deployment turn";
+        case StratEventKind::DeployCityBarred:
+            return "is a US unit, which may not move into or out of the city in " + sq(e, 0) + " on the deployment turn";
+        case StratEventKind::DeployRioGrande:
+            return "is a Mexican unit, which may not deploy north of the Rio Grande, in " + sq(e, 0);
+        case StratEventKind::DeployNorthernCity:
+            return "is a Mexican unit, which may not deploy into the city in " + sq(e, 0) + ", in row S0 or higher";
+        case StratEventKind::EntryImpassable:
+            return "was ordered to tactical square " + tac(e, 0) + ", impassable in " + sq(e, 0) +
+                   (e.amount ? "; it does not move" : "; the box is read as blank");
+        case StratEventKind::Restacked:
+            return "is restacked in " + sq(e, 0) + " from " + tac(e, 0) + " to " + tac(e, 1) +
+                   (e.amount ? ", leaving the fort" : "");
+        case StratEventKind::RestackLeftover:
+            return "is among the units the restack could not bring within the cap of " + n + " at " + sq(e, 0) + " " +
+                   tac(e, 0) + " (" + join(e.others) + ")";
     }
     return "?";
 }

@@ -24,7 +24,10 @@ std::string_view name(StratEventKind k) noexcept {
         "not-adjudicated", "besieged", "edge-blocked", "diagonal-between", "crossing-blocked", "marsh-edge", "retries",
         "diagonal-interrupted", "square-full", "halt-on-detection", "halt-on-enemy-entry", "pursues",
         "pursuit-too-late", "march-to-battle", "march-to-allies", "march-to-enemies", "stays-at-battle", "entered",
-        "tactical-move-cancelled"};
+        "tactical-move-cancelled", "deployed", "deploy-militia", "deploy-not-active", "deploy-no-communications",
+        "deploy-no-supply", "deploy-no-contact", "deploy-hostile-square", "deploy-neutral-square", "deploy-no-transport",
+        "deploy-city-barred", "deploy-rio-grande", "deploy-northern-city", "entry-impassable", "restacked",
+        "restack-leftover"};
     return k_names[static_cast<std::size_t>(k)];
 }
 

@@ -65,8 +65,25 @@ enum class StratEventKind : std::uint8_t {
     StaysAtBattle,      // 7.13: the largest battle is in its own square
     Entered,            // 7.14: tactical: the square entered (amount 1: the random fallback square)
     TacticalMoveCancelled, // 8.2: the tactical move under way ends with the strategic move
+    // The deployment turn (rules 7.18, 7.19; rules/gitm/deployment.hpp):
+    Deployed,           // 7.18: squares from, to; tactical from, to; amount: 0 the ordered tactical square, 1 its own
+                        // kept, 2 drawn at random
+    DeployMilitia,      // 7.18: militia cannot move on the deployment turn
+    DeployNotActive,    // 11.3 (inactive), 12.3 (shattered): it does not move
+    DeployNoCommunications, // 7.18: out of communications, it stays where it is
+    DeployNoSupply,     // 7.18 (DEPLOY-SUPPLY): squares: where it would not be in supply; amount 0 its own, 1 the destination
+    DeployNoContact,    // 7.18, 10.2: no chain of contact from squares[0] to squares[1] at the start of movement
+    DeployHostileSquare,// 7.18: squares: the destination; others: the hostile units in it
+    DeployNeutralSquare,// 7.18: squares: the destination, owned by a state neutral to the unit's
+    DeployNoTransport,  // 7.18: units may not board transports on the deployment turn
+    DeployCityBarred,   // 7.19: the US moves no unit into or out of Yerba Buena or Fort Dodge; squares: the city's
+    DeployRioGrande,    // 7.19: Mexico deploys no unit north of the Rio Grande; squares: the destination
+    DeployNorthernCity, // 7.19 (DEPLOY-ROW-S0): Mexico deploys no unit into a city in row S0 or higher
+    EntryImpassable,    // 7.18 (DEPLOY-ENTRY-IMPASSABLE): tactical: the ordered square; amount 1: so it does not move
+    Restacked,          // 7.18 (DEPLOY-RESTACK): squares: its square; tactical from, to; amount 1: it left a fort
+    RestackLeftover,    // 7.18, 2.5: tactical: a square still over a cap; others: its units; amount: the cap
 };
-inline constexpr int kStratEventKindCount = 32;
+inline constexpr int kStratEventKindCount = 47;
 [[nodiscard]] std::string_view name(StratEventKind k) noexcept;
 
 struct StratEvent {

@@ -7,12 +7,14 @@
 #include "model/hex.hpp"
 #include "model/order_text.hpp"
 #include "model/state_hash.hpp"
+#include "rules/gitm/deployment.hpp"
+#include "rules/gitm/stacking.hpp"
 
 namespace umpire::gitm {
 
 std::string_view name(TurnStep s) noexcept {
-    constexpr std::array<std::string_view, kTurnStepCount> k_names{"supply",   "withdrawal", "tactical",
-                                                                   "combat",   "strategic",  "end-of-turn"};
+    constexpr std::array<std::string_view, kTurnStepCount> k_names{
+        "supply", "withdrawal", "tactical", "combat", "strategic", "end-of-turn", "deployment", "restack"};
     return k_names[static_cast<std::size_t>(s)];
 }
 
@@ -23,9 +25,6 @@ std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& 
             out.push_back(std::move(d));
     if (state.turn >= kMaxTurn)
         out.push_back({{{}, 0, 0, "state.turn"}, "the turn after this one would be past the last, " + std::to_string(kMaxTurn)});
-    if (state.deployment)
-        out.push_back({{{}, 0, 0, "state.deployment"},
-                       "a deployment turn (rule 7.18) is not a campaign turn; resolve it as a deployment"});
     return out;
 }
 
@@ -52,6 +51,10 @@ public:
             const PhaseObserver* observe)
         : seed_(seed), rulings_(rulings), observe_(observe), squares_(squares_digest(state)) {
         out_.state = state;
+        if (state.deployment) {  // rule 7.18: the orders as given; no march, no defaults needed
+            orders_ = orders;
+            return;
+        }
         for (Unit& u : out_.state.units) {
             u.move.reset();
             u.march = MarchProgress{u.tactical};
@@ -66,6 +69,7 @@ public:
     }
 
     TurnOutcome run() {
+        if (out_.state.deployment) return deployment();
         record(TurnStep::Supply, 0, false, "5.2", 0);  // rules 10.5-10.8 are not implemented yet
         strategic(kWithdrawalPhase);
         tactical(1), tactical(2);
@@ -94,6 +98,34 @@ private:
         p.draws = draws;
         out_.phases.push_back(std::move(p));
         if (observe_ && *observe_) (*observe_)(out_.phases.back(), out_.state);
+    }
+
+    // Rule 7.18: the pre-game deployment turn, recorded as two phases: its moves
+    // (TurnOutcome::strategic holds one outcome, numbered 1, whose events are the
+    // moves' and then the restack's) and the restack that ends the turn (the turn
+    // number goes up there).
+    TurnOutcome deployment() {
+        std::uint64_t draws = 0;
+        StrategicPhaseOutcome moves = resolve_deployment(out_.state, orders_, counted(draws), rulings_);
+        out_.state = std::move(moves.state);
+        moves.state = {};
+        record(TurnStep::Deployment, 0, true, "7.18", draws);
+
+        std::uint64_t restack_draws = 0;
+        RestackOutcome restack = restack_deployment(out_.state, counted(restack_draws), rulings_);
+        for (StratEvent& e : restack_events(restack)) moves.events.push_back(std::move(e));
+        out_.state = std::move(restack.state);
+        out_.strategic.push_back(std::move(moves));
+        GameState& s = out_.state;
+        for (Unit& u : s.units) {
+            u.move.reset();
+            u.march.reset();
+            u.engage_stopped = false;
+        }
+        s.battles_last_turn.clear();  // no battles on a deployment turn
+        ++s.turn;
+        record(TurnStep::Restack, 0, true, "7.18", restack_draws);
+        return std::move(out_);
     }
 
     void strategic(int phase) {

@@ -8,6 +8,11 @@
 //   strategic phases 2-6
 //   tactical phase 5                 the final one: no combat (5.2)
 //   end of turn                      fatigue recovery (3.2), marching experience (3.6)
+// A state with GameState::deployment set is the pre-game deployment turn instead
+// (rules 7.18, 7.19; rules/gitm/deployment.hpp): two phases, its moves recorded as
+// strategic phase 1 (rule "7.18") and the restack that ends it as the end of turn
+// (rule "7.18"); `strategic` holds one outcome, phase 1, with the moves' events and
+// then the restack's; `tactical` and `end` stay empty.
 // Every phase, adjudicated or not, has a record: the digest of the state after it
 // (model/state_hash.hpp) and the random values it drew, so two adjudications can be
 // compared phase by phase and the first divergence found.
@@ -25,8 +30,9 @@
 
 namespace umpire::gitm {
 
-enum class TurnStep : std::uint8_t { Supply, Withdrawal, Tactical, Combat, Strategic, EndOfTurn };
-inline constexpr int kTurnStepCount = 6;
+// Deployment and Restack make up the pre-game deployment turn (rule 7.18).
+enum class TurnStep : std::uint8_t { Supply, Withdrawal, Tactical, Combat, Strategic, EndOfTurn, Deployment, Restack };
+inline constexpr int kTurnStepCount = 8;
 [[nodiscard]] std::string_view name(TurnStep s) noexcept;
 
 struct TurnPhase {
@@ -61,8 +67,8 @@ struct TurnOutcome {
 [[nodiscard]] std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& orders);
 
 // `orders`: what the order desk accepted; units without an entry get rule 6.9's
-// defaults built from where they stand at the start of the turn. Requires a valid
-// input and a state passing check_invariants() that is not a deployment turn.
+// defaults built from where they stand at the start of the turn (on a deployment
+// turn they do not move). Requires a valid input and a state passing check_invariants().
 [[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
                                        const Rulings& rulings);
 

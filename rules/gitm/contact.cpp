@@ -1,0 +1,121 @@
+#include "rules/gitm/contact.hpp"
+
+#include <array>
+#include <cassert>
+
+#include "model/direction.hpp"
+
+namespace umpire::gitm {
+
+std::string_view name(ContactBar b) noexcept {
+    constexpr std::array<std::string_view, kContactBarCount> k_names{"none",      "not-in-state", "impassable",
+                                                                     "guatemala", "enemy",        "enemy-cavalry"};
+    return k_names[static_cast<std::size_t>(b)];
+}
+
+bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept {
+    if (t == UnitType::LightCavalry) return true;
+    return (t == UnitType::Dragoons || t == UnitType::Lancers) &&
+           rulings.get<CavalryClass>() == CavalryClass::AllCavalryFast;
+}
+
+namespace {
+int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
+}  // namespace
+
+ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings) : state_(state) {
+    const std::size_t n = state.squares.size();
+    slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
+    for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
+    enemy_.assign(n, 0);
+    friends_.assign(n, 0);
+    cavalry_.assign(n, 0);
+    const bool any_status = rulings.get<InactivePresence>() == InactivePresence::AnyStatus;
+    for (const Unit& u : state.units) {
+        if (u.status != UnitStatus::Active && !any_status) continue;
+        const int k = index(u.strategic);
+        if (k < 0) continue;
+        // An unlisted pair cannot pass check_invariants(); read it as hostile, as RelationTable does.
+        const Relation r = state.relation(side, u.state).value_or(Relation::Hostile);
+        const auto at = static_cast<std::size_t>(k);
+        if (r == Relation::Hostile) {
+            enemy_[at] = 1;
+            if (light_or_medium_cavalry(u.id.type, rulings)) cavalry_[at] = 1;
+        } else if ((r == Relation::SameSide || r == Relation::ActivelyAllied) && !is_headquarters(u.id.type)) {
+            friends_[at] = 1;
+        }
+    }
+    bar_.assign(n, ContactBar::None);
+    for (std::size_t i = 0; i < n; ++i) {
+        const StratSquareInfo& q = state.squares[i];
+        ContactBar& b = bar_[i];
+        if (!passable(q.terrain)) b = ContactBar::Impassable;
+        else if (q.guatemala) b = ContactBar::Guatemala;
+        else if (enemy_[i]) b = ContactBar::Enemy;
+        else if (!friends_[i])
+            for (Direction d : kAllDirections) {
+                const auto next = neighbour(q.square, d);
+                const int k = next ? index(*next) : -1;
+                if (k >= 0 && cavalry_[static_cast<std::size_t>(k)] && !friends_[static_cast<std::size_t>(k)]) {
+                    b = ContactBar::EnemyCavalry;
+                    break;
+                }
+            }
+    }
+}
+
+int ContactMap::index(StratSquare s) const noexcept {
+    if (!s.valid()) return -1;
+    return slot_[static_cast<std::size_t>(slot(s))];
+}
+
+bool ContactMap::enemy_at(StratSquare s) const noexcept {
+    const int k = index(s);
+    return k >= 0 && enemy_[static_cast<std::size_t>(k)];
+}
+
+ContactBar ContactMap::bar(StratSquare s) const {
+    const int k = index(s);
+    return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
+}
+
+std::vector<int> ContactMap::distances(StratSquare from) const {
+    const int start = index(from);
+    assert(start >= 0);
+    std::vector<int> dist(state_.squares.size(), -1);
+    dist[static_cast<std::size_t>(start)] = 0;
+    std::vector<int> queue{start};
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const auto here = static_cast<std::size_t>(queue[q]);
+        const StratSquare s = state_.squares[here].square;
+        for (Direction d : kAllDirections) {
+            const auto next = neighbour(s, d);
+            const int k = next ? index(*next) : -1;
+            if (k < 0 || dist[static_cast<std::size_t>(k)] >= 0 || bar_[static_cast<std::size_t>(k)] != ContactBar::None)
+                continue;
+            // Passing diagonally between two squares that both hold hostile units.
+            if (is_diagonal(d) &&
+                enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
+                enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
+                continue;
+            dist[static_cast<std::size_t>(k)] = dist[here] + 1;
+            queue.push_back(k);
+        }
+    }
+    return dist;
+}
+
+std::optional<int> ContactMap::length(StratSquare from, StratSquare to, std::optional<int> max_steps) const {
+    if (from == to) return 0;
+    if (index(from) < 0 || index(to) < 0) return std::nullopt;
+    const int d = distances(from)[static_cast<std::size_t>(index(to))];
+    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
+    return d;
+}
+
+std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from, StratSquare to,
+                                  const Rulings& rulings, std::optional<int> max_steps) {
+    return ContactMap(state, side, rulings).length(from, to, max_steps);
+}
+
+}  // namespace umpire::gitm

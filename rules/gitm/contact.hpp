@@ -1,0 +1,71 @@
+#pragma once
+// Rule 10.2's line of contact on the strategic map, for the units of one state: a
+// chain of king steps through the state's strategic squares that
+//   - never enters a square that is impassable (1.2) or in Guatemala (7.16),
+//   - never enters a square holding a unit hostile to the state,
+//   - never enters a square next to (one of the eight around) a square holding a hostile
+//     light or medium cavalry unit, unless a same-side or actively allied combat unit
+//     (any but a headquarters) is in the square entered or in the cavalry's square;
+//     which cavalry is medium is ruling UNIT-CAVALRY-CLASS (dragoons and lancers, or none),
+//   - never steps diagonally between two squares that both hold hostile units.
+// The square the line starts from is not entered and so is never checked. Which units
+// are there (inactive and shattered ones too, or only active ones) is ruling
+// TM-INACTIVE-PRESENCE, as for the other rules reading units present.
+//
+// Left out: the tactical half of 10.2 (both units need a clear path to the edge of
+// their tactical maps in the direction of the line) and 7.18's chains between allied
+// unblockaded ports, which need the ports and blockades the model does not have yet.
+// Squares the state does not list are never entered: the line runs over what the
+// state describes.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/game_state.hpp"
+#include "rules/rulings.hpp"
+
+namespace umpire::gitm {
+
+// Why a line of contact may not enter a square.
+enum class ContactBar : std::uint8_t { None, NotInState, Impassable, Guatemala, Enemy, EnemyCavalry };
+inline constexpr int kContactBarCount = 6;
+[[nodiscard]] std::string_view name(ContactBar b) noexcept;
+
+// Light cavalry, and the medium cavalry of ruling UNIT-CAVALRY-CLASS.
+[[nodiscard]] bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept;
+
+// The lines of contact of one state's units over one position (the positions at the
+// start of movement, for rule 7.18). Requires a state passing check_invariants();
+// `side` must be one of its states. Keeps a reference to `state`.
+class ContactMap {
+public:
+    ContactMap(const GameState& state, std::string_view side, const Rulings& rulings);
+
+    [[nodiscard]] ContactBar bar(StratSquare s) const;
+    // The fewest steps of a line of contact from `from` to `to` (0 when they are the
+    // same square); nullopt when there is none, or none of at most `max_steps`.
+    [[nodiscard]] std::optional<int> length(StratSquare from, StratSquare to,
+                                            std::optional<int> max_steps = std::nullopt) const;
+    // The fewest steps from `from` to each square of the state, indexed like
+    // GameState::squares; -1 where no line reaches. `from` must be in the state.
+    [[nodiscard]] std::vector<int> distances(StratSquare from) const;
+
+private:
+    [[nodiscard]] int index(StratSquare s) const noexcept;  // into state.squares; -1 when not listed
+    [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
+
+    const GameState& state_;
+    std::vector<int> slot_;          // kStratColumns * kStratRows: index into squares, -1
+    std::vector<char> enemy_;        // per square: holds a unit hostile to the side
+    std::vector<char> friends_;      // per square: holds a same-side or actively allied combat unit
+    std::vector<char> cavalry_;      // per square: holds hostile light or medium cavalry
+    std::vector<ContactBar> bar_;    // per square
+};
+
+// One-off form of ContactMap::length.
+[[nodiscard]] std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from,
+                                                StratSquare to, const Rulings& rulings,
+                                                std::optional<int> max_steps = std::nullopt);
+
+}  // namespace umpire::gitm

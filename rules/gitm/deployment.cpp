@@ -1,0 +1,391 @@
+#include "rules/gitm/deployment.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <map>
+#include <optional>
+
+#include "model/stacking.hpp"
+#include "rules/gitm/contact.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+// Lines of contact to the sources of communications and supply (10.1, 10.5).
+constexpr int kCorpsToArmyHq = 5;  // 10.1: a corps HQ to an army HQ
+constexpr int kUnitToCorpsHq = 2;  // 10.1 and 10.5: any other unit to a corps HQ
+constexpr int kCorpsToCity = 8;    // 10.5: a corps HQ draws from a city
+constexpr int kRowS0 = 30;         // 1.1: rows are numbered from P0 = 0 in the north
+
+bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
+
+// Rule 7.19's two cities the US may not move units into or out of.
+bool us_barred_city(const StratSquareInfo& q) { return q.city && (*q.city == "Yerba Buena" || *q.city == "Fort Dodge"); }
+
+// What a unit's orders ask of the deployment turn.
+struct Intent {
+    enum class Kind : std::uint8_t { None, Move, Transport, Port };
+    Kind kind = Kind::None;
+    StratSquare to;
+    std::optional<TacSquare> entry;
+};
+
+Intent intent_of(const Unit& u, const UnitOrders& o) {
+    Intent in;
+    in.entry = o.strategic.entry;
+    in.to = u.strategic;
+    if (!o.strategic.path.empty()) {
+        const StrategicBox& first = o.strategic.path.front();
+        switch (first.kind) {
+            case StrategicBox::Kind::Transport: in.kind = Intent::Kind::Transport; return in;
+            case StrategicBox::Kind::Port: in.kind = Intent::Kind::Port; return in;
+            case StrategicBox::Kind::Square: in.to = first.square; break;
+            case StrategicBox::Kind::Blank: break;  // 7.18: the strategic square left blank
+        }
+    }
+    // Nothing to do: its own square and its own tactical square (or none) asked for.
+    if (in.to == u.strategic && (!in.entry || *in.entry == u.tactical)) return {};
+    in.kind = Intent::Kind::Move;
+    return in;
+}
+
+class DeploymentRun {
+public:
+    DeploymentRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings)
+        : start_(state), st_(state), seed_(seed), r_(rulings) {
+        const std::size_t n = state.units.size();
+        intents_.resize(n);
+        steps_.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Unit& u = state.units[i];
+            steps_[i] = UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
+            for (const auto& e : orders)
+                if (e.unit == u.id) intents_[i] = intent_of(u, e.orders);
+        }
+    }
+
+    StrategicPhaseOutcome run() {
+        // DEPLOY-MOVE-ORDER: only the 200 active units of a square depend on it.
+        std::vector<std::pair<std::uint64_t, std::size_t>> order;
+        const bool random = r_.get<DeployOrder>() == DeployOrder::SeededRandom;
+        for (std::size_t i = 0; i < st_.units.size(); ++i) {
+            if (intents_[i].kind == Intent::Kind::None) continue;
+            std::uint64_t key = 0;
+            if (random) {
+                DrawStream d(seed_, {Purpose::DeploymentMoveOrder, static_cast<std::uint32_t>(st_.turn), 0,
+                                     pack(st_.units[i].id)});
+                key = d.next();
+            }
+            order.push_back({key, i});
+        }
+        std::sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+            if (a.first != b.first) return a.first < b.first;
+            return st_.units[a.second].id < st_.units[b.second].id;
+        });
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            steps_[order[k].second].order = static_cast<int>(k) + 1;
+            take_turn(order[k].second);
+        }
+
+        StrategicPhaseOutcome out;
+        out.phase = 1;
+        std::sort(steps_.begin(), steps_.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
+        out.units = std::move(steps_);
+        out.events = std::move(events_);
+        out.state = std::move(st_);
+        return out;
+    }
+
+private:
+    StratEvent& emit(std::size_t i, StratEventKind kind, std::string rule, std::string ruling = {}) {
+        StratEvent e;
+        e.kind = kind;
+        e.rule = std::move(rule);
+        e.ruling = std::move(ruling);
+        e.unit = st_.units[i].id;
+        events_.push_back(std::move(e));
+        return events_.back();
+    }
+
+    Relation relation(const std::string& a, const std::string& b) const {
+        return start_.relation(a, b).value_or(Relation::Hostile);
+    }
+
+    // A line of contact of at most `steps` (any length when absent) for `side`'s units,
+    // over the positions at the start of movement.
+    bool contact(const std::string& side, StratSquare from, StratSquare to, std::optional<int> steps = std::nullopt) {
+        if (from == to) return true;
+        auto m = maps_.find(side);
+        if (m == maps_.end()) m = maps_.emplace(side, ContactMap(start_, side, r_)).first;
+        auto d = distances_.find({side, from});
+        if (d == distances_.end()) d = distances_.emplace(std::pair{side, from}, m->second.distances(from)).first;
+        for (std::size_t k = 0; k < start_.squares.size(); ++k)
+            if (start_.squares[k].square == to) {
+                const int n = d->second[k];
+                return n >= 0 && (!steps || n <= *steps);
+            }
+        return false;
+    }
+
+    bool friendly_city(const Unit& u, const StratSquareInfo& q) const {
+        return q.city.has_value() && friendly(relation(u.state, q.owner));
+    }
+
+    // The sources of 10.1 and 10.5: active, other than the unit, same-side or actively allied.
+    bool source(const Unit& u, const Unit& w) const {
+        return w.id != u.id && w.status == UnitStatus::Active && friendly(relation(u.state, w.state));
+    }
+
+    // Rule 10.1 for `u` standing in `where`, from the positions at the start of movement.
+    bool communications_at(const Unit& u, StratSquare where) {
+        if (u.id.type == UnitType::ArmyHQ) return true;
+        if (friendly_city(u, *start_.square(where))) return true;
+        const bool corps = u.id.type == UnitType::CorpsHQ;
+        for (const Unit& w : start_.units) {
+            if (!source(u, w)) continue;
+            const bool gives = corps ? w.id.type == UnitType::ArmyHQ
+                                     : w.id.type == UnitType::CorpsHQ && !w.out_of_communications;
+            if (gives && contact(u.state, where, w.strategic, corps ? kCorpsToArmyHq : kUnitToCorpsHq)) return true;
+        }
+        return false;
+    }
+
+    // DEPLOY-SUPPLY: whether `u` is in supply standing in `where` at `tac`; `own`: the
+    // square it stands in now.
+    bool in_supply(const Unit& u, StratSquare where, TacSquare tac, bool own) {
+        if (r_.get<DeploySupply>() == DeploySupply::Communications) {
+            if (own) return u.id.type == UnitType::ArmyHQ || !u.out_of_communications;
+            return communications_at(u, where);
+        }
+        // city-or-corps: the sources of 10.5.
+        const StratSquareInfo& q = *start_.square(where);
+        if (friendly_city(u, q) && (!q.besieged || q.city_square == tac)) return true;
+        if (u.id.type == UnitType::CorpsHQ) {
+            // 10.2: a besieged city has no line of contact.
+            for (const StratSquareInfo& c : start_.squares)
+                if (friendly_city(u, c) && !c.besieged && contact(u.state, where, c.square, kCorpsToCity)) return true;
+            return false;
+        }
+        for (const Unit& w : start_.units)
+            if (source(u, w) && w.id.type == UnitType::CorpsHQ && contact(u.state, where, w.strategic, kUnitToCorpsHq))
+                return true;
+        return false;
+    }
+
+    // DEPLOY-ROW-S0: a city square "in row S0 or higher".
+    bool northern_city_row(int row) const {
+        return r_.get<DeployRows>() == DeployRows::S0AndNorth ? row <= kRowS0 : row >= kRowS0;
+    }
+
+    // Rule 7.19; true when the move may be made.
+    bool rule_7_19(std::size_t i, const StratSquareInfo& here, const StratSquareInfo& dest) {
+        const Unit& u = st_.units[i];
+        if (u.id.nation == Nation::US) {
+            for (const StratSquareInfo* q : {&here, &dest})
+                if (us_barred_city(*q)) {
+                    emit(i, StratEventKind::DeployCityBarred, "7.19").squares = {q->square};
+                    return false;
+                }
+            return true;
+        }
+        if (dest.north_of_rio_grande) {
+            emit(i, StratEventKind::DeployRioGrande, "7.19").squares = {dest.square};
+            return false;
+        }
+        if (dest.city && northern_city_row(dest.square.row)) {
+            emit(i, StratEventKind::DeployNorthernCity, "7.19", "DEPLOY-ROW-S0").squares = {dest.square};
+            return false;
+        }
+        return true;
+    }
+
+    void take_turn(std::size_t i) {
+        const Intent& in = intents_[i];
+        Unit& u = st_.units[i];
+        steps_[i].kind = StepKind::Path;
+        steps_[i].to = in.to;
+        if (u.status != UnitStatus::Active) {
+            emit(i, StratEventKind::DeployNotActive, u.status == UnitStatus::Inactive ? "11.3" : "12.3");
+            return;
+        }
+        if (u.id.type == UnitType::Militia) {
+            emit(i, StratEventKind::DeployMilitia, "7.18");
+            return;
+        }
+        if (in.kind == Intent::Kind::Transport) {
+            emit(i, StratEventKind::DeployNoTransport, "7.18");
+            return;
+        }
+        if (in.kind == Intent::Kind::Port) {  // 7.18's moves to off-map ports: the model has no ports yet
+            emit(i, StratEventKind::NotAdjudicated, "7.18");
+            return;
+        }
+        if (u.id.type != UnitType::ArmyHQ && u.out_of_communications) {
+            emit(i, StratEventKind::DeployNoCommunications, "7.18");
+            return;
+        }
+        const StratSquareInfo& here = *start_.square(u.strategic);
+        const StratSquareInfo& dest = *start_.square(in.to);
+        const bool leaves = in.to != u.strategic;
+        if (leaves) {
+            if (!passable(dest.terrain)) {
+                emit(i, StratEventKind::Impassable, "1.2").squares = {dest.square};
+                return;
+            }
+            if (dest.guatemala) {
+                emit(i, StratEventKind::Guatemala, "7.16").squares = {dest.square};
+                return;
+            }
+            // Hostile units there as the moves are made (any status: the square
+            // "contains" them), so no two hostile units end the moves together.
+            std::vector<UnitId> hostile;
+            for (const Unit& w : st_.units)
+                if (w.strategic == dest.square && relation(u.state, w.state) == Relation::Hostile) hostile.push_back(w.id);
+            if (!hostile.empty()) {
+                std::sort(hostile.begin(), hostile.end());
+                auto& e = emit(i, StratEventKind::DeployHostileSquare, "7.18");
+                e.squares = {dest.square};
+                e.others = std::move(hostile);
+                return;
+            }
+            if (relation(u.state, dest.owner) == Relation::Neutral) {
+                emit(i, StratEventKind::DeployNeutralSquare, "7.18").squares = {dest.square};
+                return;
+            }
+            if (!rule_7_19(i, here, dest)) return;
+            if (!contact(u.state, here.square, dest.square)) {
+                emit(i, StratEventKind::DeployNoContact, "7.18").squares = {here.square, dest.square};
+                return;
+            }
+        }
+        if (!in_supply(start_.units[i], here.square, u.tactical, true)) {
+            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
+            e.squares = {here.square};
+            return;
+        }
+
+        // Its tactical square.
+        std::optional<TacSquare> tac;
+        int how = 0;  // as the Deployed event's amount
+        if (in.entry) {
+            if (passable(dest.map.at(*in.entry))) {
+                tac = *in.entry;
+            } else {
+                const bool no_move = r_.get<DeployEntry>() == DeployEntry::NoMove;
+                auto& e = emit(i, StratEventKind::EntryImpassable, "7.18", "DEPLOY-ENTRY-IMPASSABLE");
+                e.squares = {dest.square};
+                e.tactical = {*in.entry};
+                e.amount = no_move ? 1 : 0;
+                if (no_move) return;
+            }
+        }
+        if (!tac && passable(dest.map.at(u.tactical))) {
+            tac = u.tactical;
+            how = 1;
+        }
+        PlacementCheck refusal;
+        if (!tac) {
+            how = 2;
+            std::vector<TacSquare> open;
+            for (int t = 0; t < kTacSquares; ++t) {
+                const TacSquare s = TacSquare::from_index(t);
+                if (!passable(dest.map.at(s))) continue;
+                const PlacementCheck p = check_placement(st_, u, dest.square, s, r_);
+                if (p.allowed) open.push_back(s);
+                else if (refusal.allowed) refusal = p;
+            }
+            if (!open.empty()) {
+                DrawStream d(seed_, {Purpose::DeploymentTactical, static_cast<std::uint32_t>(st_.turn), 0, pack(u.id)});
+                tac = open[d.below(open.size())];
+            }
+        } else {
+            refusal = check_placement(st_, u, dest.square, *tac, r_);
+            if (!refusal.allowed) tac.reset();
+        }
+        if (!tac) {
+            // 1.4's 200 (or 2.5's caps under DEPLOY-TACTICAL-CAPS 24-holds); a map with
+            // no passable square at all is refused as full too.
+            const StackLimit limit = refusal.allowed ? StackLimit::TacticalUnits : refusal.limit;
+            const bool strategic = limit == StackLimit::StrategicActive;
+            auto& e = emit(i, StratEventKind::SquareFull, std::string(rule_of(limit)),
+                           strategic ? "DEPLOY-MOVE-ORDER" : "DEPLOY-TACTICAL-CAPS");
+            e.squares = {dest.square};
+            e.amount = strategic ? refusal.counts.strategic_active - 1 : refusal.counts.tactical_units - 1;
+            return;
+        }
+        if (leaves && !in_supply(start_.units[i], dest.square, *tac, false)) {
+            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
+            e.squares = {dest.square};
+            e.amount = 1;
+            return;
+        }
+
+        auto& e = emit(i, StratEventKind::Deployed, "7.18");
+        e.squares = {u.strategic, dest.square};
+        e.tactical = {u.tactical, *tac};
+        e.amount = how;
+        u.strategic = dest.square;
+        u.tactical = *tac;
+        u.in_fort = false;
+        u.move.reset();
+        steps_[i].moved = true;
+        steps_[i].entry = *tac;
+    }
+
+    const GameState& start_;
+    GameState st_;
+    Seed seed_;
+    const Rulings& r_;
+    std::vector<Intent> intents_;
+    std::vector<UnitStep> steps_;
+    std::vector<StratEvent> events_;
+    std::map<std::string, ContactMap> maps_;
+    std::map<std::pair<std::string, StratSquare>, std::vector<int>> distances_;
+};
+
+}  // namespace
+
+StrategicPhaseOutcome resolve_deployment(const GameState& state, const TurnOrders& orders, Seed seed,
+                                         const Rulings& rulings) {
+    assert(state.deployment);
+    assert(check_invariants(state).empty());
+    assert(validate_strategic(state, orders).empty());
+    StrategicPhaseOutcome out = DeploymentRun(state, orders, seed, rulings).run();
+    assert(check_invariants(out.state).empty());
+    return out;
+}
+
+std::vector<StratEvent> restack_events(const RestackOutcome& restack) {
+    std::vector<StratEvent> out;
+    for (const RestackMove& m : restack.moves) {
+        StratEvent e;
+        e.kind = StratEventKind::Restacked;
+        e.rule = "7.18";
+        e.ruling = "DEPLOY-RESTACK";
+        e.unit = m.unit;
+        e.squares = {m.strategic};
+        e.tactical = {m.from, m.to};
+        e.amount = m.left_fort ? 1 : 0;
+        out.push_back(std::move(e));
+    }
+    for (const RestackLeftover& l : restack.leftovers) {
+        std::vector<UnitId> there;
+        for (const Unit& u : restack.state.units)
+            if (u.strategic == l.strategic && u.tactical == l.tactical) there.push_back(u.id);
+        std::sort(there.begin(), there.end());
+        if (there.empty()) continue;
+        StratEvent e;
+        e.kind = StratEventKind::RestackLeftover;
+        e.rule = std::string(rule_of(l.limit));
+        e.ruling = "DEPLOY-RESTACK";
+        e.unit = there.front();
+        e.squares = {l.strategic};
+        e.tactical = {l.tactical};
+        e.others = std::move(there);
+        e.amount = l.limit == StackLimit::TacticalAllied ? kMaxAlliedPerTacSquare : kMaxUnitsPerTacSquare;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+}  // namespace umpire::gitm

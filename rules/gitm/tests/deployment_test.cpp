@@ -1,0 +1,262 @@
+// The line of contact of rule 10.2 (rules/gitm/contact.hpp) square by square, and
+// the deployment turn (rules 7.18, 7.19; rules/gitm/deployment.hpp) where a golden
+// case cannot say it: an entry square alone (the order check wants a strategic move
+// with it), the phases resolve_turn records, the Rio Grande in the squares digest.
+#include <gtest/gtest.h>
+
+#include "model/hex.hpp"
+#include "model/state_hash.hpp"
+#include "rules/gitm/contact.hpp"
+#include "rules/gitm/deployment.hpp"
+#include "rules/gitm/turn.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+StratSquare sq(int col, int row) { return {static_cast<std::int16_t>(col), static_cast<std::int16_t>(row)}; }
+
+// US and TX actively allied, MX hostile to both, GB neutral to all.
+GameState sides() {
+    GameState s;
+    s.states = {{"GB", std::nullopt}, {"MX", Nation::MX}, {"TX", Nation::US}, {"US", Nation::US}};
+    s.relations = {{"GB", "MX", Relation::Neutral}, {"GB", "TX", Relation::Neutral}, {"GB", "US", Relation::Neutral},
+                   {"MX", "TX", Relation::Hostile},  {"MX", "US", Relation::Hostile}, {"TX", "US", Relation::ActivelyAllied}};
+    return s;
+}
+
+void add_square(GameState& s, StratSquare q, StratTerrain terrain = StratTerrain::Open) {
+    StratSquareInfo info;
+    info.square = q;
+    info.owner = "US";
+    info.terrain = terrain;
+    s.squares.push_back(info);
+}
+
+// The squares (10..14, 12): a corridor five squares long.
+GameState corridor() {
+    GameState s = sides();
+    for (int c = 10; c <= 14; ++c) add_square(s, sq(c, 12));
+    return s;
+}
+
+void add_unit(GameState& s, const std::string& state, int number, UnitType type, StratSquare at,
+              UnitStatus status = UnitStatus::Active) {
+    Unit u;
+    u.id = UnitId{state == "MX" || state == "GB" ? Nation::MX : Nation::US, static_cast<std::uint16_t>(number), type};
+    u.state = state;
+    u.strength = 500;
+    u.status = status;
+    u.strategic = at;
+    u.tactical = {7, 7};
+    s.units.push_back(u);
+}
+
+std::optional<int> us_line(const GameState& s, StratSquare from, StratSquare to, const Rulings& r = Rulings{},
+                           std::optional<int> steps = std::nullopt) {
+    EXPECT_TRUE(check_invariants(s).empty());
+    return contact_length(s, "US", from, to, r, steps);
+}
+
+// rules: 10.2
+TEST(Contact, OnOpenGroundTheLineIsTheKingDistance) {
+    GameState s = sides();
+    for (int c = 10; c <= 14; ++c)
+        for (int r = 10; r <= 14; ++r) add_square(s, sq(c, r));
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
+    EXPECT_EQ(us_line(s, sq(10, 10), sq(13, 13)), 3);
+    EXPECT_EQ(us_line(s, sq(11, 11), sq(11, 11)), 0);
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12), Rulings{}, 3), std::nullopt);
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12), Rulings{}, 4), 4);
+}
+
+// rules: 10.2 1.2 7.16
+TEST(Contact, ImpassableGuatemalanAndUnlistedSquaresAreNeverEntered) {
+    GameState s = corridor();
+    ASSERT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
+    s.squares[2].terrain = StratTerrain::HighMountain;
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), std::nullopt);
+    EXPECT_EQ(ContactMap(s, "US", Rulings{}).bar(sq(12, 12)), ContactBar::Impassable);
+    s.squares[2].terrain = StratTerrain::HighDesert;  // passable (1.2)
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
+    s.squares[2].guatemala = true;
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), std::nullopt);
+    EXPECT_EQ(ContactMap(s, "US", Rulings{}).bar(sq(12, 12)), ContactBar::Guatemala);
+    s.squares.erase(s.squares.begin() + 2);  // a gap in what the state describes
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), std::nullopt);
+    EXPECT_EQ(ContactMap(s, "US", Rulings{}).bar(sq(12, 12)), ContactBar::NotInState);
+}
+
+// rules: 10.2
+TEST(Contact, AHostileUnitClosesItsSquareANeutralOneDoesNot) {
+    GameState s = corridor();
+    add_unit(s, "GB", 7, UnitType::Infantry, sq(12, 12));
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
+    add_unit(s, "MX", 1, UnitType::Infantry, sq(12, 12));
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), std::nullopt);
+    EXPECT_EQ(ContactMap(s, "US", Rulings{}).bar(sq(12, 12)), ContactBar::Enemy);
+    // For MX the square holds its own unit and a neutral one: its line runs.
+    EXPECT_EQ(contact_length(s, "MX", sq(10, 12), sq(14, 12), Rulings{}), 4);
+    // A same-side unit beside the enemy does not open the square, and an ally's line is closed too.
+    add_unit(s, "US", 1, UnitType::Infantry, sq(12, 12));
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), std::nullopt);
+    EXPECT_EQ(contact_length(s, "TX", sq(10, 12), sq(14, 12), Rulings{}), std::nullopt);
+}
+
+// rules: 10.2 11.3
+TEST(Contact, InactiveEnemiesCloseSquaresOnlyUnderAnyStatus) {
+    GameState s = corridor();
+    add_unit(s, "MX", 1, UnitType::Infantry, sq(12, 12), UnitStatus::Inactive);
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
+    Rulings any;
+    any.set(RulingId::TmInactivePresence, static_cast<int>(InactivePresence::AnyStatus));
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12), any), std::nullopt);
+}
+
+// Squares (10,12) and (11,12), with (12,11) diagonally beside the second.
+GameState beside_cavalry(UnitType type) {
+    GameState s = sides();
+    add_square(s, sq(10, 12));
+    add_square(s, sq(11, 12));
+    add_square(s, sq(12, 11));
+    add_unit(s, "MX", 1, type, sq(12, 11));
+    return s;
+}
+
+// rules: 10.2
+TEST(Contact, EnemyLightCavalryClosesTheSquaresAroundIt) {
+    GameState s = beside_cavalry(UnitType::LightCavalry);
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
+    EXPECT_EQ(ContactMap(s, "US", Rulings{}).bar(sq(11, 12)), ContactBar::EnemyCavalry);
+    // Not two squares away: (10,12) is open.
+    EXPECT_EQ(us_line(s, sq(11, 12), sq(10, 12)), 1);
+    // Infantry does not close the squares around it.
+    EXPECT_EQ(us_line(beside_cavalry(UnitType::Infantry), sq(10, 12), sq(11, 12)), 1);
+}
+
+// rules: 10.2
+TEST(Contact, AFriendlyCombatUnitInEitherSquareKeepsItOpen) {
+    {
+        GameState s = beside_cavalry(UnitType::LightCavalry);
+        add_unit(s, "US", 1, UnitType::Infantry, sq(11, 12));  // in the square entered
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), 1);
+    }
+    {
+        GameState s = beside_cavalry(UnitType::LightCavalry);
+        add_unit(s, "TX", 1, UnitType::Infantry, sq(12, 11));  // an active ally with the cavalry
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), 1);
+    }
+    {
+        GameState s = beside_cavalry(UnitType::LightCavalry);
+        add_unit(s, "US", 1, UnitType::CorpsHQ, sq(11, 12));  // a headquarters is no combat unit
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
+    }
+    {
+        GameState s = beside_cavalry(UnitType::LightCavalry);
+        add_unit(s, "GB", 1, UnitType::Infantry, sq(11, 12));  // nor is a neutral unit a friend
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
+    }
+}
+
+// rules: 10.2 3.1
+TEST(Contact, DragoonsAndLancersAreMediumCavalryUnderUnitCavalryClass) {
+    Rulings light_only;
+    light_only.set(RulingId::UnitCavalryClass, static_cast<int>(CavalryClass::OnlyLightFast));
+    for (UnitType t : {UnitType::Dragoons, UnitType::Lancers}) {
+        const GameState s = beside_cavalry(t);
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
+        EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12), light_only), 1);
+    }
+    EXPECT_EQ(us_line(beside_cavalry(UnitType::LightCavalry), sq(10, 12), sq(11, 12), light_only), std::nullopt);
+    EXPECT_EQ(us_line(beside_cavalry(UnitType::HorseArtillery), sq(10, 12), sq(11, 12)), 1);
+}
+
+// rules: 10.2
+TEST(Contact, NoDiagonalStepBetweenTwoEnemySquares) {
+    GameState s = sides();
+    for (int c = 10; c <= 11; ++c)
+        for (int r = 10; r <= 11; ++r) add_square(s, sq(c, r));
+    add_unit(s, "MX", 1, UnitType::Infantry, sq(11, 10));
+    EXPECT_EQ(us_line(s, sq(10, 10), sq(11, 11)), 1);  // one enemy beside the step: it passes
+    add_unit(s, "MX", 2, UnitType::CorpsHQ, sq(10, 11));
+    EXPECT_EQ(us_line(s, sq(10, 10), sq(11, 11)), std::nullopt);
+    // Squares the state does not list hold no one: a step past them is open.
+    GameState t = sides();
+    add_square(t, sq(10, 10));
+    add_square(t, sq(11, 11));
+    add_square(t, sq(11, 10));
+    add_unit(t, "MX", 1, UnitType::Infantry, sq(11, 10));
+    EXPECT_EQ(us_line(t, sq(10, 10), sq(11, 11)), 1);
+}
+
+// rules: 10.2 7.18
+TEST(Contact, TheSquareTheLineStartsFromIsNotChecked) {
+    GameState s = beside_cavalry(UnitType::LightCavalry);
+    add_unit(s, "MX", 2, UnitType::Infantry, sq(11, 12));
+    EXPECT_EQ(us_line(s, sq(11, 12), sq(10, 12)), 1);
+    EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
+}
+
+UnitOrders deploy_to(std::optional<StratSquare> strategic, std::optional<TacSquare> entry) {
+    UnitOrders o;
+    if (strategic) o.strategic.path = {StrategicBox{StrategicBox::Kind::Square, *strategic, {}, {}}};
+    o.strategic.entry = entry;
+    return o;
+}
+
+// rules: 7.18 5.2
+TEST(Deployment, ResolveTurnRunsTheDeploymentAndItsRestack) {
+    GameState s = corridor();
+    s.deployment = true;
+    s.turn = 1;
+    s.squares[4].city = "Laredo";  // in communications there (10.1), so in supply under DEPLOY-SUPPLY's default
+    add_unit(s, "US", 1, UnitType::Infantry, sq(10, 12));
+    add_unit(s, "US", 2, UnitType::Militia, sq(10, 12));
+    const TurnOrders orders{{s.units[0].id, deploy_to(sq(14, 12), TacSquare{3, 3})},
+                            {s.units[1].id, deploy_to(sq(14, 12), std::nullopt)}};
+    ASSERT_TRUE(check_invariants(s).empty());
+    ASSERT_TRUE(validate_turn(s, orders).empty());
+    const TurnOutcome out = resolve_turn(s, orders, Seed{42}, Rulings{});
+    ASSERT_EQ(out.phases.size(), 2u);
+    EXPECT_EQ(out.phases[0].step, TurnStep::Strategic);
+    EXPECT_EQ(out.phases[0].rule, "7.18");
+    EXPECT_EQ(out.phases[1].step, TurnStep::EndOfTurn);
+    EXPECT_EQ(out.phases[1].state_hash, to_hex(state_digest(out.state)));
+    EXPECT_FALSE(out.state.deployment);
+    EXPECT_EQ(out.state.turn, 2);
+    EXPECT_TRUE(out.tactical.empty());
+    ASSERT_EQ(out.strategic.size(), 1u);
+    EXPECT_EQ(out.state.units[0].strategic, sq(14, 12));
+    EXPECT_EQ(out.state.units[0].tactical, TacSquare(3, 3));
+    EXPECT_EQ(out.state.units[1].strategic, sq(10, 12));  // militia stay
+    std::vector<StratEventKind> kinds;
+    for (const auto& e : out.strategic[0].events) kinds.push_back(e.kind);
+    std::sort(kinds.begin(), kinds.end());
+    EXPECT_EQ(kinds, (std::vector<StratEventKind>{StratEventKind::Deployed, StratEventKind::DeployMilitia}));
+}
+
+// rules: 7.18
+TEST(Deployment, AnEntrySquareAloneMovesTheUnitWithinItsSquare) {
+    GameState s = corridor();
+    s.deployment = true;
+    add_unit(s, "US", 1, UnitType::Infantry, sq(10, 12));
+    const auto out = resolve_deployment(s, {{s.units[0].id, deploy_to(std::nullopt, TacSquare{2, 9})}}, Seed{1}, Rulings{});
+    EXPECT_EQ(out.state.units[0].strategic, sq(10, 12));
+    EXPECT_EQ(out.state.units[0].tactical, TacSquare(2, 9));
+    ASSERT_EQ(out.events.size(), 1u);
+    EXPECT_EQ(out.events[0].kind, StratEventKind::Deployed);
+    EXPECT_EQ(out.events[0].amount, 0);
+    EXPECT_TRUE(out.state.deployment);  // the restack is still to come
+}
+
+// rules: 7.19
+TEST(Deployment, TheRioGrandeIsPartOfTheSquaresDigest) {
+    GameState s = corridor();
+    const Digest256 before = squares_digest(s);
+    s.squares[1].north_of_rio_grande = true;
+    EXPECT_NE(squares_digest(s), before);
+    s.squares[1].north_of_rio_grande = false;
+    EXPECT_EQ(squares_digest(s), before);
+}
+
+}  // namespace
+}  // namespace umpire::gitm
