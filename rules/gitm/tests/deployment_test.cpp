@@ -217,9 +217,9 @@ TEST(Deployment, ResolveTurnRunsTheDeploymentAndItsRestack) {
     ASSERT_TRUE(validate_turn(s, orders).empty());
     const TurnOutcome out = resolve_turn(s, orders, Seed{42}, Rulings{});
     ASSERT_EQ(out.phases.size(), 2u);
-    EXPECT_EQ(out.phases[0].step, TurnStep::Strategic);
+    EXPECT_EQ(out.phases[0].step, TurnStep::Deployment);
     EXPECT_EQ(out.phases[0].rule, "7.18");
-    EXPECT_EQ(out.phases[1].step, TurnStep::EndOfTurn);
+    EXPECT_EQ(out.phases[1].step, TurnStep::Restack);
     EXPECT_EQ(out.phases[1].state_hash, to_hex(state_digest(out.state)));
     EXPECT_FALSE(out.state.deployment);
     EXPECT_EQ(out.state.turn, 2);
