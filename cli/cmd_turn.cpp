@@ -148,13 +148,13 @@ int run_replay(const std::string& path, bool record, const std::vector<std::stri
     auto t = load_turn(path, ruling_options, "replay");
     if (!t) return fail_with(t.errors(), path);
     const TurnRecord now = record_turn(t->outcome, UMPIRE_VERSION, current_signature());
-    if (t->file.seed_commitment) std::cout << "seed: matches the commitment " << *t->file.seed_commitment << "\n";
     if (record) {
         CaseFile out = t->file;
         out.recorded = now;
         std::cout << save_case(out);
         return kExitOk;
     }
+    if (t->file.seed_commitment) std::cout << "seed: matches the commitment " << *t->file.seed_commitment << "\n";
     if (!t->file.recorded) {
         std::cout << "no recorded adjudication in the case; this one (use --record to write it into the case):\n";
         for (const auto& p : now.phases)

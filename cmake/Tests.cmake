@@ -41,3 +41,13 @@ endforeach()
 # is updated in the same commit, so it shows in review.
 add_test(NAME rules-signature COMMAND umpire signature --check)
 set_tests_properties(rules-signature PROPERTIES LABELS golden)
+
+# Dispute records (golden/disputes/): each replays to the state hashes it recorded,
+# phase by phase, and its seed matches its commitment.
+file(GLOB UMPIRE_DISPUTES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/golden/disputes/*.case.json)
+foreach(dispute IN LISTS UMPIRE_DISPUTES)
+  get_filename_component(dispute_name "${dispute}" NAME)
+  string(REPLACE ".case.json" "" dispute_name "${dispute_name}")
+  add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
+  set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
+endforeach()
