@@ -503,6 +503,19 @@ constexpr Alt kBlockRetryAlts[] = {
                 "path runs one phase late, as 7.8 says of its blocks"},
     {"path-halts", "a move refused by 7.9 ends the unit's path for the turn"},
 };
+constexpr Rules kForcedMountain[] = {"7.1", "7.3"};
+constexpr Alt kForcedMountainAlts[] = {
+    {"plus-one", "a forced march into mountain terrain costs the forced price and one more (4, or 5 for cavalry and "
+                 "light artillery)"},
+    {"forced-only", "a forced march costs its price (3 or 4) wherever it goes"},
+};
+constexpr Rules kRefusedBox[] = {"7.4", "1.2", "7.16", "7.1"};
+constexpr Alt kRefusedBoxAlts[] = {
+    {"path-ends", "a box the unit may never enter (impassable, Guatemala, outside a militia's home) ends its path, "
+                  "as 7.4 ends it at a box it cannot reach"},
+    {"box-skipped", "the box is passed over: the unit stays this phase and takes its next box in the next phase"},
+};
+
 constexpr Rules kArrivalMove[] = {"8.2", "5.2"};
 constexpr Alt kArrivalMoveAlts[] = {
     {"cancelled", "a strategic move ends the unit's tactical movement for the turn, begun or not"},
@@ -945,6 +958,18 @@ constexpr RulingInfo kRegister[] = {
      kDeployRowsAlts,
      "The sentence restrains Mexico in the north, beside the Rio Grande; the numeric reading would bar Mexico from "
      "nearly all its own cities, Mexico City (J2-Y4) among them."},
+    {RulingId::StratForcedMountain, "STRAT-FORCED-MOUNTAIN", kForcedMountain,
+     "Rule 7.1 charges two fatigue instead of one for a step into mountain terrain; rule 7.3 charges three (four) "
+     "instead of one for the forced march. What does a forced march into mountain cost?",
+     kForcedMountainAlts,
+     "Both rules price the step against the ordinary one; adding the mountain's extra point to the forced price "
+     "keeps each rule's surcharge."},
+    {RulingId::StratRefusedBox, "STRAT-REFUSED-BOX", kRefusedBox,
+     "A path box may name a square the unit can never enter (impassable terrain 1.2, Guatemala 7.16, outside a "
+     "militia's home 7.1). The rules forbid the move but do not say what becomes of the rest of the path. Which?",
+     kRefusedBoxAlts,
+     "7.4 answers the nearest case, a box the unit cannot reach, by halting it there; a path through a square "
+     "that cannot be entered is broken in the same way."},
 };
 static_assert(std::size(kRegister) == kRulingCount);
 

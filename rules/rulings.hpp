@@ -89,8 +89,10 @@ enum class RulingId : std::uint8_t {
     DeployEntryImpassable,
     DeployMoveOrder,
     DeployRowS0,
+    StratForcedMountain,
+    StratRefusedBox,
 };
-inline constexpr int kRulingCount = 74;
+inline constexpr int kRulingCount = 76;
 
 struct RulingAlternative {
     std::string_view name;
@@ -199,6 +201,8 @@ enum class Withdraw : std::uint8_t { FirstBox, None };
 enum class Stragglers : std::uint8_t { WholePercent, PerMille };
 enum class BlockRetry : std::uint8_t { Retries, PathHalts };
 enum class ArrivalMove : std::uint8_t { Cancelled, FinalPhase };
+enum class ForcedMountain : std::uint8_t { PlusOne, ForcedOnly };
+enum class RefusedBox : std::uint8_t { PathEnds, BoxSkipped };
 enum class DeploySupply : std::uint8_t { Communications, CityOrCorps };
 enum class DeployEntry : std::uint8_t { AsBlank, NoMove };
 enum class DeployOrder : std::uint8_t { SeededRandom, ByUnitId };
@@ -275,6 +279,8 @@ template <> struct RulingOf<Withdraw> { static constexpr RulingId id = RulingId:
 template <> struct RulingOf<Stragglers> { static constexpr RulingId id = RulingId::StratStragglers; };
 template <> struct RulingOf<BlockRetry> { static constexpr RulingId id = RulingId::StratBlockRetry; };
 template <> struct RulingOf<ArrivalMove> { static constexpr RulingId id = RulingId::StratArrivalMove; };
+template <> struct RulingOf<ForcedMountain> { static constexpr RulingId id = RulingId::StratForcedMountain; };
+template <> struct RulingOf<RefusedBox> { static constexpr RulingId id = RulingId::StratRefusedBox; };
 template <> struct RulingOf<DeploySupply> { static constexpr RulingId id = RulingId::DeploySupply; };
 template <> struct RulingOf<DeployEntry> { static constexpr RulingId id = RulingId::DeployEntryImpassable; };
 template <> struct RulingOf<DeployOrder> { static constexpr RulingId id = RulingId::DeployMoveOrder; };

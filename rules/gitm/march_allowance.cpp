@@ -31,11 +31,11 @@ bool pays_more_forced(UnitType t) noexcept {
 }
 }  // namespace
 
-int step_fatigue(UnitType t, StratTerrain into, StepPrice price) noexcept {
+int step_fatigue(UnitType t, StratTerrain into, StepPrice price, bool forced_only) noexcept {
     int f = 1;
     if (price == StepPrice::Forced) f = pays_more_forced(t) ? 4 : 3;
     if (price == StepPrice::Withdrawal) f = 2;
-    if (into == StratTerrain::Mountain) ++f;
+    if (into == StratTerrain::Mountain && !(forced_only && price == StepPrice::Forced)) ++f;
     return f;
 }
 

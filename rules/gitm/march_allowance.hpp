@@ -23,8 +23,9 @@ enum class StepPrice : std::uint8_t { Ordinary, Forced, Withdrawal };
 
 // Fatigue for one step into a square of terrain `into`: 1, or 3 for the forced
 // march (4 for cavalry and light artillery, as 7.3 and 3.2 both name them), or 2
-// for a strategic withdrawal (7.5); a mountain square adds one to each (7.1's
-// "two if moving into mountain terrain" is one more than the ordinary price).
-[[nodiscard]] int step_fatigue(UnitType t, StratTerrain into, StepPrice price) noexcept;
+// for a strategic withdrawal (7.5); a mountain square adds one (7.1's "two if
+// moving into mountain terrain" is one more than the ordinary price), to a forced
+// march too unless `forced_only` (STRAT-FORCED-MOUNTAIN forced-only).
+[[nodiscard]] int step_fatigue(UnitType t, StratTerrain into, StepPrice price, bool forced_only = false) noexcept;
 
 }  // namespace umpire::gitm

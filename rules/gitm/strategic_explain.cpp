@@ -11,6 +11,8 @@ std::string join(const std::vector<UnitId>& units) {
 std::string sq(const StratEvent& e, std::size_t i) { return i < e.squares.size() ? to_string(e.squares[i]) : "?"; }
 std::string tac(const StratEvent& e, std::size_t i) { return i < e.tactical.size() ? to_string(e.tactical[i]) : "?"; }
 
+std::string ends(const StratEvent& e) { return e.amount ? "; its path ends" : "; the box is passed over"; }
+
 std::string sentence(const StratEvent& e) {
     const std::string n = std::to_string(e.amount);
     switch (e.kind) {
@@ -28,9 +30,9 @@ std::string sentence(const StratEvent& e) {
         case StratEventKind::HaltBeforeForced: return "halts rather than force march, as ordered";
         case StratEventKind::NotAdjacent:
             return "halts: " + sq(e, 1) + " is not next to " + sq(e, 0) + ", so its path ends";
-        case StratEventKind::Impassable: return "cannot enter " + sq(e, 0) + ", impassable terrain; its path ends";
-        case StratEventKind::Guatemala: return "cannot enter " + sq(e, 0) + " in Guatemala; its path ends";
-        case StratEventKind::MilitiaAbroad: return "is militia and may not leave home for " + sq(e, 0) + "; its path ends";
+        case StratEventKind::Impassable: return "cannot enter " + sq(e, 0) + ", impassable terrain" + ends(e);
+        case StratEventKind::Guatemala: return "cannot enter " + sq(e, 0) + " in Guatemala" + ends(e);
+        case StratEventKind::MilitiaAbroad: return "is militia and may not leave home for " + sq(e, 0) + ends(e);
         case StratEventKind::NotAdjudicated:
             return "has a transport or off-map port box, which is not adjudicated yet (rule 7.17); its path ends";
         case StratEventKind::Besieged: return "is in the besieged city of " + sq(e, 0) + " and cannot move strategically";

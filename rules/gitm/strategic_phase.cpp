@@ -438,7 +438,7 @@ private:
                     e.others = std::move(blockers);
                     return false;
                 }
-                const int cost = step_fatigue(u.id.type, dest->terrain, price);
+                const int cost = step_fatigue(u.id.type, dest->terrain, price, forced_only());
                 u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
                 ++p.moves;
                 if (price == StepPrice::Forced) p.forced = true;
@@ -476,7 +476,7 @@ private:
 
         // The step is made.
         const StratSquare from = u.strategic;
-        int cost = step_fatigue(u.id.type, dest->terrain, price);
+        int cost = step_fatigue(u.id.type, dest->terrain, price, forced_only());
         u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
         int lost = 0;
         if (kind == StepKind::Withdrawal) {
@@ -570,16 +570,27 @@ private:
         return false;
     }
 
+    bool forced_only() const { return r_.get<ForcedMountain>() == ForcedMountain::ForcedOnly; }
+
+    // A square the unit may never enter: the path ends there, or under
+    // STRAT-REFUSED-BOX box-skipped the box is passed over (amount 1: the path ends).
     Refusal refuse_square(int i, const StratSquareInfo& dest) {
         const Unit& u = unit(i);
-        if (!passable(dest.terrain)) {
-            auto& e = emit(i, StratEventKind::Impassable, "1.2");
+        const bool ends = r_.get<RefusedBox>() == RefusedBox::PathEnds;
+        const auto refuse = [&](StratEventKind kind, const char* rule) -> StratEvent& {
+            auto& e = emit(i, kind, rule);
             e.squares = {dest.square};
-            return Refusal::Halt;
+            e.amount = ends ? 1 : 0;
+            return e;
+        };
+        const Refusal refusal = ends ? Refusal::Halt : Refusal::Stop;
+        if (!passable(dest.terrain)) {
+            refuse(StratEventKind::Impassable, "1.2").ruling = "STRAT-REFUSED-BOX";
+            return refusal;
         }
         if (dest.guatemala) {
-            emit(i, StratEventKind::Guatemala, "7.16").squares = {dest.square};
-            return Refusal::Halt;
+            refuse(StratEventKind::Guatemala, "7.16").ruling = "STRAT-REFUSED-BOX";
+            return refusal;
         }
         if (u.id.type == UnitType::Militia) {
             // Never outside its nation; a US militia unit also not outside its state's
@@ -587,10 +598,9 @@ private:
             const bool whole_nation = u.id.nation == Nation::MX || r_.get<MilitiaHome>() == MilitiaHome::HomeNation;
             const bool home = dest.nation == u.id.nation && (whole_nation || dest.owner == u.state);
             if (!home) {
-                auto& e = emit(i, StratEventKind::MilitiaAbroad, "7.1");
-                e.squares = {dest.square};
-                if (u.id.nation == Nation::US) e.ruling = "STRAT-MILITIA-HOME";
-                return Refusal::Halt;
+                refuse(StratEventKind::MilitiaAbroad, "7.1").ruling =
+                    u.id.nation == Nation::US ? "STRAT-MILITIA-HOME" : "STRAT-REFUSED-BOX";
+                return refusal;
             }
         }
         return Refusal::None;

@@ -48,6 +48,8 @@ TEST(MarchAllowance, FatiguePrices) {
     EXPECT_EQ(step_fatigue(UnitType::LightArtillery, StratTerrain::Open, StepPrice::Forced), 4);
     EXPECT_EQ(step_fatigue(UnitType::HorseArtillery, StratTerrain::Open, StepPrice::Forced), 3);
     EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Withdrawal), 2);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced), 4);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced, true), 3);  // STRAT-FORCED-MOUNTAIN forced-only
     EXPECT_FALSE(may_force_march(UnitType::Militia));
     EXPECT_TRUE(may_force_march(UnitType::SiegeArtillery));
 }
