@@ -233,15 +233,34 @@ std::vector<std::string> order_lines(const gitm::TurnOrders& orders) {
 
 void showValue(const PhaseInput& in, std::ostream& os) { os << '\n' << save_case(phase_case(in)); }
 
+std::vector<RulingChoice> ruling_choices(const Rulings& rulings) {
+    std::vector<RulingChoice> out;
+    for (const auto& r : rulings_register()) {
+        const int k = rulings.choice(r.id);
+        if (k != 0) out.push_back({std::string(r.code), std::string(r.alternatives[static_cast<std::size_t>(k)].name)});
+    }
+    return out;
+}
+
+Gen<Rulings> rulings_except(std::span<const std::string_view> prefixes) {
+    const std::vector<std::string_view> kept(prefixes.begin(), prefixes.end());
+    return gen::exec([kept] {
+        Rulings r;
+        for (const auto& info : rulings_register()) {
+            const bool other = std::any_of(kept.begin(), kept.end(),
+                                           [&](std::string_view p) { return info.code.starts_with(p); });
+            if (!other) r.set(info.id, *gen::inRange(0, static_cast<int>(info.alternatives.size())));
+        }
+        return r;
+    });
+}
+
 CaseFile phase_case(const PhaseInput& in) {
     CaseFile c;
     c.kind = CaseKind::Phase;
     c.title = "generated tactical phase";
     c.rules = {"8.1", "8.2"};
-    for (const auto& r : rulings_register()) {
-        const int k = in.rulings.choice(r.id);
-        if (k != 0) c.rulings.push_back({std::string(r.code), std::string(r.alternatives[static_cast<std::size_t>(k)].name)});
-    }
+    c.rulings = ruling_choices(in.rulings);
     c.seed = in.seed;
     c.state = in.state;
     c.orders = order_lines(in.orders);
@@ -249,17 +268,7 @@ CaseFile phase_case(const PhaseInput& in) {
     return c;
 }
 
-Gen<Rulings> phase_rulings() {
-    return gen::exec([] {
-        Rulings r;
-        for (const auto& info : rulings_register()) {
-            const bool other = std::any_of(kOtherRulings.begin(), kOtherRulings.end(),
-                                           [&](std::string_view p) { return info.code.starts_with(p); });
-            if (!other) r.set(info.id, *gen::inRange(0, static_cast<int>(info.alternatives.size())));
-        }
-        return r;
-    });
-}
+Gen<Rulings> phase_rulings() { return rulings_except(kOtherRulings); }
 
 Gen<GameState> phase_state() {
     return gen::exec([] {

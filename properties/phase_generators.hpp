@@ -6,7 +6,9 @@
 #include <rapidcheck.h>
 
 #include <iosfwd>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "golden/case_file.hpp"
@@ -37,6 +39,13 @@ void showValue(const PhaseInput& in, std::ostream& os);
 // ENCOUNTER-* and any added later); those of D&D, entry, deployment, AT and the
 // order desk keep their defaults.
 [[nodiscard]] rc::Gen<Rulings> phase_rulings();
+
+// Every ruling at a random alternative except those whose code begins with one of
+// `prefixes`, which keep their defaults.
+[[nodiscard]] rc::Gen<Rulings> rulings_except(std::span<const std::string_view> prefixes);
+
+// The rulings that differ from the defaults, as a case file lists them.
+[[nodiscard]] std::vector<RulingChoice> ruling_choices(const Rulings& rulings);
 
 // States MX and US, hostile; sometimes a third (GB, no home nation, or TX, home US)
 // with random relations to both; 1-3 of the strategic squares J2-Y4, J3-Y4, J2-Y5

@@ -79,27 +79,14 @@ CaseFile turn_case(const TurnInput& in) {
     c.kind = CaseKind::Turn;
     c.title = "generated turn";
     c.rules = {"5.2", "7.1"};
-    for (const auto& r : rulings_register()) {
-        const int k = in.rulings.choice(r.id);
-        if (k != 0) c.rulings.push_back({std::string(r.code), std::string(r.alternatives[static_cast<std::size_t>(k)].name)});
-    }
+    c.rulings = ruling_choices(in.rulings);
     c.seed = in.seed;
     c.state = in.state;
     c.orders = order_lines(in.orders);
     return c;
 }
 
-Gen<Rulings> turn_rulings() {
-    return gen::exec([] {
-        Rulings r;
-        for (const auto& info : rulings_register()) {
-            const bool other = std::any_of(kOtherRulings.begin(), kOtherRulings.end(),
-                                           [&](std::string_view p) { return info.code.starts_with(p); });
-            if (!other) r.set(info.id, *gen::inRange(0, static_cast<int>(info.alternatives.size())));
-        }
-        return r;
-    });
-}
+Gen<Rulings> turn_rulings() { return rulings_except(kOtherRulings); }
 
 Gen<TurnInput> turn_input() {
     return gen::exec([] {
