@@ -429,9 +429,13 @@ const Tally& reference_tally() {
     return t;
 }
 
-// The phase kinds timed: set-up and return, then every TurnStep.
-constexpr std::array<const char*, gitm::kTurnStepCount> kStepCounter{
-    "supply_ms", "withdrawal_ms", "tactical_ms", "combat_ms", "strategic_ms", "end_of_turn_ms"};
+// The counter of one phase kind, named after the step itself ("end-of-turn" gives
+// "end_of_turn_ms"), so that a new TurnStep can never index past a table.
+std::string step_counter(gitm::TurnStep step) {
+    std::string out(gitm::name(step));
+    std::replace(out.begin(), out.end(), '-', '_');
+    return out + "_ms";
+}
 
 void BM_FullTurn(benchmark::State& st) {
     using Clock = std::chrono::steady_clock;
@@ -462,7 +466,7 @@ void BM_FullTurn(benchmark::State& st) {
     const auto avg = [](double v) { return benchmark::Counter(v, benchmark::Counter::kAvgIterations); };
     st.counters["setup_ms"] = avg(setup_ms);
     for (int k = 1; k < gitm::kTurnStepCount; ++k)  // the supply phase's own time is in setup_ms
-        st.counters[kStepCounter[static_cast<std::size_t>(k)]] = avg(step_ms[static_cast<std::size_t>(k)]);
+        st.counters[step_counter(static_cast<gitm::TurnStep>(k))] = avg(step_ms[static_cast<std::size_t>(k)]);
     st.counters["return_ms"] = avg(return_ms);
     const Tally& t = reference_tally();
     st.counters["units"] = static_cast<double>(in.state.units.size());

@@ -17,19 +17,19 @@ constexpr std::size_t kSaltBytes = 16;
 
 int run_hash(const std::string& player, std::uint32_t iterations, const std::string& salt_hex) {
     std::vector<Diagnostic> errors;
-    if (!valid_player_name(player)) errors.push_back({{{}, 0, 0, "--player"}, "a player name is 1-32 of A-Z a-z 0-9 _ . -"});
+    if (!valid_player_name(player)) errors.push_back(field_error("--player", "a player name is 1-32 of A-Z a-z 0-9 _ . -"));
     if (iterations < 1 || iterations > kMaxIterations)
-        errors.push_back({{{}, 0, 0, "--iterations"}, "must be 1 to " + std::to_string(kMaxIterations)});
+        errors.push_back(field_error("--iterations", "must be 1 to " + std::to_string(kMaxIterations)));
     std::vector<std::uint8_t> salt;
     if (!salt_hex.empty()) {
         auto parsed = parse_salt(salt_hex);
         if (parsed) salt = std::move(parsed).value();
-        else errors.push_back({{{}, 0, 0, "--salt"}, parsed.errors().front().what});
+        else errors.push_back(field_error("--salt", parsed.errors().front().what));
     } else {
         // A salt is not an adjudication input and must not be predictable.
         salt.resize(kSaltBytes);
         if (!read_system_random(salt))
-            errors.push_back({{{}, 0, 0, "--salt"}, "cannot read /dev/urandom; give --salt"});
+            errors.push_back(field_error("--salt", "cannot read /dev/urandom; give --salt"));
     }
     if (!errors.empty()) return report(errors);
     std::string password;

@@ -96,11 +96,11 @@ std::vector<Diagnostic> read_inputs(Inputs& in, const std::string& from, const s
     const auto square = [&](const std::string& text, const char* field, GridPoint& out) {
         auto p = parse_grid_point(text);
         if (p) out = *p;
-        else errors.push_back({{{}, 0, 0, field}, p.errors().front().what});
+        else errors.push_back(field_error(field, p.errors().front().what));
     };
     square(from, "FROM", in.from);
     if (to) square(*to, "TO", in.to);
-    if (diagonals < 0) errors.push_back({{{}, 0, 0, "--diagonals"}, "the count of diagonals already taken cannot be negative"});
+    if (diagonals < 0) errors.push_back(field_error("--diagonals", "the count of diagonals already taken cannot be negative"));
     auto rulings = apply_ruling_options({}, ruling_options);
     if (rulings) {
         in.rule = rulings->get<DifficultTerrain>();

@@ -51,7 +51,7 @@ public:
         }
         return std::nullopt;
     }
-    void fail(std::string what, const char* option) { errors.push_back({{{}, 0, 0, option}, std::move(what)}); }
+    void fail(std::string what, const char* option) { errors.push_back(field_error(option, std::move(what))); }
 };
 
 Expected<EntryQuery> query_from(const EntryOptions& o) {

@@ -45,7 +45,7 @@ public:
         fail(c.errors().front().what, "--commitment");
         return std::nullopt;
     }
-    void fail(std::string what, const char* option) { errors.push_back({{{}, 0, 0, option}, std::move(what)}); }
+    void fail(std::string what, const char* option) { errors.push_back(field_error(option, std::move(what))); }
 };
 
 int run_commit(const SeedOptions& o, bool seed_given, bool nonce_given) {

@@ -12,7 +12,7 @@ Expected<World> prepare(const AtCase& c, bool route) {
         return e;
     }
     std::vector<Diagnostic> out = validate_order(*w, c.order);
-    const auto fail = [&](std::string field, std::string what) { out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)}); };
+    const auto fail = [&](std::string field, std::string what) { out.push_back(field_error(std::move(field), std::move(what))); };
     if (route) {
         if (!c.order.to) fail("", "a route order needs \"to\"");
         if (!c.order.path.empty()) fail("path", "a route order has \"to\", not a path");

@@ -53,7 +53,7 @@ Rulings CaseFile::resolved_rulings() const {
 std::vector<Diagnostic> validate_case(const CaseFile& c) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     for (std::size_t i = 0; i < c.rules.size(); ++i)
         if (find_catalogue_entry(c.rules[i]) == nullptr)

@@ -15,7 +15,7 @@ namespace {
 Diagnostic on_order_line(int line, int column, std::string what) {
     if (column > 0) what = "column " + std::to_string(column) + ": " + what;
     const std::string field = line > 0 ? "orders[" + std::to_string(line - 1) + "]" : "orders";
-    return {{{}, 0, 0, field}, std::move(what)};
+    return field_error(field, std::move(what));
 }
 
 // Without credentials nobody can be told apart (rules 3.4, 6.1), so a case that

@@ -24,7 +24,7 @@ Expected<CaseTurnOrders> valid_orders(const CaseFile& c, const Rulings& rulings)
 std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rulings) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     if (c.seed_commitment.has_value() != c.seed_nonce.has_value())
         fail(c.seed_commitment ? "seed_nonce" : "seed_commitment",

@@ -104,7 +104,7 @@ const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noe
 std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     const auto at = [](const char* list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; };
     std::set<std::string> names;

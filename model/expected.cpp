@@ -2,6 +2,13 @@
 
 namespace umpire {
 
+Diagnostic field_error(std::string field, std::string what) {
+    Diagnostic d;
+    d.where.field = std::move(field);
+    d.what = std::move(what);
+    return d;
+}
+
 std::string format(const Diagnostic& d) {
     std::string out;
     if (!d.where.file.empty()) out += d.where.file + ":";

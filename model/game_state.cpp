@@ -75,7 +75,7 @@ std::string breach_text(const StackBreach& b) {
 std::vector<Diagnostic> check_invariants(const GameState& s) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     const auto at = [](const char* list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; };
 

@@ -22,18 +22,16 @@ Expected<TacticalMap> TacticalMap::from_lines(const std::vector<std::string>& li
         const auto& line = lines[r];
         const std::string field = "[" + std::to_string(r) + "]";
         if (line.size() != kTacSize) {
-            errors.list.push_back({{{}, 0, 0, field},
-                                   "row " + std::to_string(r) + " has " + std::to_string(line.size()) +
-                                       " squares, a tactical map has 15 columns (rule 2.1)"});
+            errors.list.push_back(field_error(field, "row " + std::to_string(r) + " has " + std::to_string(line.size()) +
+                                       " squares, a tactical map has 15 columns (rule 2.1)"));
             continue;
         }
         for (std::size_t c = 0; c < line.size(); ++c) {
             const auto t = terrain_from_glyph(line[c]);
             if (!t) {
                 errors.list.push_back(
-                    {{{}, 0, 0, field},
-                     "square " + std::to_string(c) + "-" + std::to_string(r) + ": unknown terrain glyph " +
-                         quote_input(line.substr(c, 1)) + " (legend: . h H ~ = M P W F T)"});
+                    field_error(field, "square " + std::to_string(c) + "-" + std::to_string(r) + ": unknown terrain glyph " +
+                         quote_input(line.substr(c, 1)) + " (legend: . h H ~ = M P W F T)"));
                 continue;
             }
             map.set(TacSquare{static_cast<int>(c), static_cast<int>(r)}, *t);

@@ -116,7 +116,7 @@ std::vector<Consequence> implications(World& w, const Mover& m, Hex to, const St
 
 std::vector<Diagnostic> validate_order(const World& w, const Order& o) {
     std::vector<Diagnostic> out;
-    const auto fail = [&](std::string field, std::string what) { out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)}); };
+    const auto fail = [&](std::string field, std::string what) { out.push_back(field_error(std::move(field), std::move(what))); };
     const int unit = w.unit_index(o.unit);
     if (unit == kNone) {
         fail("unit", "no unit " + quote_input(o.unit) + " in the scenario");

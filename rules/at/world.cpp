@@ -27,7 +27,7 @@ std::string at(std::string_view list, std::size_t i) { return std::string(list) 
 struct Problems {
     std::vector<Diagnostic> list;
     void add(std::string field, std::string what) {
-        if (list.size() < 50) list.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        if (list.size() < 50) list.push_back(field_error(std::move(field), std::move(what)));
     }
 };
 

@@ -82,9 +82,9 @@ std::string map_extent(const GridMap& map) {
 std::optional<Diagnostic> check_square(const GridMap* map, GridPoint p, const char* field, bool start) {
     if (!map) return std::nullopt;
     if (!map->contains(p))
-        return Diagnostic{{{}, 0, 0, field}, "square " + to_string(p) + " is outside the map; " + map_extent(*map)};
+        return field_error(field, "square " + to_string(p) + " is outside the map; " + map_extent(*map));
     if (start && map->at(p) == GridCell::Blocked)
-        return Diagnostic{{{}, 0, 0, field}, "square " + to_string(p) + " is blocked: no one can stand there"};
+        return field_error(field, "square " + to_string(p) + " is blocked: no one can stand there");
     return std::nullopt;
 }
 
@@ -92,7 +92,7 @@ Errors errors_of(std::optional<Diagnostic> d) { return Errors{{std::move(*d)}}; 
 
 std::optional<Diagnostic> check_count(std::int64_t diagonals_before) {
     if (diagonals_before >= 0) return std::nullopt;
-    return Diagnostic{{{}, 0, 0, "diagonals"}, "the count of diagonals already taken cannot be negative"};
+    return field_error("diagonals", "the count of diagonals already taken cannot be negative");
 }
 
 // Calls f(u, diagonal) for each state u one step before state `v` on a cheapest

@@ -42,16 +42,15 @@ std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrd
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const std::string f = "orders[" + std::to_string(i) + "]";
         if (!state.unit(orders[i].unit)) {
-            out.push_back({{{}, 0, 0, f + ".unit"}, "no unit " + to_string(orders[i].unit) + " in the state"});
+            out.push_back(field_error(f + ".unit", "no unit " + to_string(orders[i].unit) + " in the state"));
             continue;
         }
         const auto& path = orders[i].orders.strategic.path;
         if (path.size() > static_cast<std::size_t>(kStrategicPhases))
-            out.push_back({{{}, 0, 0, f + ".strategic.path"}, "a path has at most 6 boxes (rule 7.4)"});
+            out.push_back(field_error(f + ".strategic.path", "a path has at most 6 boxes (rule 7.4)"));
         for (std::size_t b = 0; b < path.size(); ++b)
             if (path[b].kind == StrategicBox::Kind::Square && !state.square(path[b].square))
-                out.push_back({{{}, 0, 0, f + ".strategic.path[" + std::to_string(b) + "]"},
-                               "strategic square " + to_string(path[b].square) + " is not in the state's squares"});
+                out.push_back(field_error(f + ".strategic.path[" + std::to_string(b) + "]", "strategic square " + to_string(path[b].square) + " is not in the state's squares"));
     }
     return out;
 }

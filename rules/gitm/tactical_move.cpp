@@ -345,7 +345,7 @@ private:
 std::vector<Diagnostic> validate_move(const GameState& state, const TacticalMoveOrder& order) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     const Unit* u = state.unit(order.unit);
     if (u == nullptr) {

@@ -19,13 +19,13 @@ constexpr std::array<std::string_view, kBattleStanceCount> kStances{"attack-and-
 
 void check_range(std::vector<Diagnostic>& out, const std::string& field, const PhaseRange& r) {
     if (r.first < 1 || r.last > kTacticalPhases || r.first > r.last)
-        out.push_back({{{}, 0, 0, field}, "phases must run from 1 to 5, first to last (rule 5.2)"});
+        out.push_back(field_error(field, "phases must run from 1 to 5, first to last (rule 5.2)"));
 }
 
 void check_box(std::vector<Diagnostic>& out, const std::string& field, const ReactionBox& b) {
-    if (!b.centre.valid()) out.push_back({{{}, 0, 0, field + ".centre"}, "tactical square off the map"});
+    if (!b.centre.valid()) out.push_back(field_error(field + ".centre", "tactical square off the map"));
     if (b.radius < 1 || b.radius > kTacSize - 1)
-        out.push_back({{{}, 0, 0, field + ".radius"}, "radius must be 1 to 14 (rules 8.10, 8.11)"});
+        out.push_back(field_error(field + ".radius", "radius must be 1 to 14 (rules 8.10, 8.11)"));
     check_range(out, field + ".phases", b.phases);
 }
 
@@ -37,7 +37,7 @@ std::string_view name(BattleStance s) noexcept { return kStances[static_cast<std
 std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders& orders, int phase) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
-        out.push_back({{{}, 0, 0, std::move(field)}, std::move(what)});
+        out.push_back(field_error(std::move(field), std::move(what)));
     };
     if (phase < 1 || phase > kTacticalPhases) fail("phase", "a turn has tactical phases 1 to 5 (rule 5.2)");
     std::vector<UnitId> seen;

@@ -24,7 +24,7 @@ std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& 
         if (std::none_of(out.begin(), out.end(), [&](const Diagnostic& o) { return o.where.field == d.where.field; }))
             out.push_back(std::move(d));
     if (state.turn >= kMaxTurn)
-        out.push_back({{{}, 0, 0, "state.turn"}, "the turn after this one would be past the last, " + std::to_string(kMaxTurn)});
+        out.push_back(field_error("state.turn", "the turn after this one would be past the last, " + std::to_string(kMaxTurn)));
     return out;
 }
 
