@@ -29,6 +29,11 @@
 # phase kind (set-up, withdrawal, tactical, combat records, strategic, end of turn),
 # and what the turn did (strategic moves, events, battles).
 #
+# Smoke mode (UMPIRE_BENCH_SMOKE=1, what CI runs): every executable once, two repetitions of
+# a minimal time each, so that a benchmark that crashes, fails its own check or reports an
+# error breaks CI; the figures it prints then mean nothing, and no target is judged. The
+# script also fails when an executable in build/release/bench was not run by it.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
@@ -39,7 +44,13 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
+smoke="${UMPIRE_BENCH_SMOKE:-0}"
 reps="${UMPIRE_BENCH_REPETITIONS:-9}"
+timing=(--benchmark_enable_random_interleaving=true)
+if [[ $smoke == 1 ]]; then
+  reps=2  # the fewest that still gives the median the summaries read
+  timing=(--benchmark_min_time=0.001)
+fi
 out="${UMPIRE_BENCH_OUT:-build/release/bench/line_bench.json}"
 dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
 at_out="${UMPIRE_BENCH_AT_OUT:-build/release/bench/at_bench.json}"
@@ -50,23 +61,36 @@ phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
 turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
 
 bash ci/install-deps.sh
-cmake --preset release
-cmake --build --preset release --target umpire_bench umpire_dnd_bench umpire_entry_bench umpire_sides_bench \
-  umpire_at_bench umpire_order_bench umpire_phase_bench umpire_turn_bench
+cmake --preset release >/dev/null
+cmake --build --preset release --target umpire_benchmarks
 
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
 # run_bench EXECUTABLE OUT [flags]: one executable's repetitions, aggregates to OUT as JSON.
+# A smoke run's figures come from a minimal time: its summaries say so instead of
+# judging a target.
+judged() {
+  if [[ $smoke == 1 ]]; then sed -E 's/ \[[^]]*\]$/ [smoke run: no target judged]/'; else cat; fi
+}
+
+ran=()
 run_bench() {
   local exe="$1" json="$2"
   shift 2
+  ran+=("$exe")
   "build/release/bench/$exe" \
     --benchmark_repetitions="$reps" \
-    --benchmark_enable_random_interleaving=true \
+    "${timing[@]}" \
     --benchmark_report_aggregates_only=true \
     --benchmark_out="$json" \
     --benchmark_out_format=json \
     "$@"
+  # SkipWithError (a fixture that went wrong) still exits 0: the JSON says so.
+  if grep -q '"error_occurred": true' "$json"; then
+    echo "bench: $exe reported an error:" >&2
+    grep -A1 '"error_occurred": true' "$json" >&2
+    exit 1
+  fi
 }
 
 run_bench umpire_bench "$out" "$@"
@@ -98,7 +122,7 @@ awk '
     if (t != "") line = line sprintf("; at least as fast as libtcod: %s", (u <= t ? "yes" : "NO"))
     print line "]"
   }
-' "$out"
+' "$out" | judged
 
 # The same JSON layout; time_per_query is in seconds.
 awk '
@@ -121,7 +145,7 @@ awk '
     if (!any) { print "bench: no median for BM_UmpireReach in the output" > "/dev/stderr"; exit 1 }
     print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
   }
-' "$dnd_out"
+' "$dnd_out" | judged
 
 # Entry placement; time_per_placement is in seconds.
 awk '
@@ -136,7 +160,7 @@ awk '
     if (f != "") line = line sprintf(", full row (fallback) %.0f", f)
     print line sprintf(" [target < 1000 ns: %s]", (m < 1000 && (f == "" || f < 1000) ? "met" : "MISSED"))
   }
-' "$entry_out"
+' "$entry_out" | judged
 
 # Sides: the median CPU time of each benchmark, in the unit it reports.
 awk '
@@ -155,7 +179,7 @@ awk '
       if (t[rest[i]] != "") line = line sprintf(", %s %.1f", rest[i], t[rest[i]] / (unit[rest[i]] == "us" ? 1 : 1000))
     print line sprintf(" [compute_sides target < 10 us: %s]", (us < 10 ? "met" : "MISSED"))
   }
-' "$sides_out"
+' "$sides_out" | judged
 
 # The Advanced Tactics route (bench/at_bench.cpp): umpire's cheapest route against
 # Boost.Graph's dijkstra_shortest_paths on the same graph, run the same way; the
@@ -175,7 +199,7 @@ awk '
     if (g != "") line = line sprintf(", boost building the graph per query %.2f (boost/umpire %.2f)", g, g / u)
     print line
   }
-' "$at_out"
+' "$at_out" | judged
 
 # Order files (bench/order_bench.cpp), run the same way; bytes_per_second is per
 # benchmark, so MB/s is over the generated file's bytes.
@@ -194,7 +218,7 @@ awk '
     if (mbs["BM_Judge"] != "") line = line sprintf(", order desk judgement %.1f", mbs["BM_Judge"])
     print line sprintf(" [parse+validate target >= 20 MB/s: %s]", (pv >= 20 ? "met" : "MISSED"))
   }
-' "$orders_out"
+' "$orders_out" | judged
 
 # One tactical phase (bench/phase_bench.cpp), run the same way; its main() checks the
 # generated states and orders first. The median CPU time of each benchmark, in ms.
@@ -218,7 +242,7 @@ awk '
     if (later != "") line = line sprintf(", 5000 units in phase 3 %.1f", later)
     print line sprintf(" [targets: %s]", (met ? "met" : "MISSED or not measured"))
   }
-' "$phase_out"
+' "$phase_out" | judged
 
 # A whole turn (bench/turn_bench.cpp), run the same way; its main() checks the
 # generated state and orders first. The median CPU time of the turn in ms, then the
@@ -246,4 +270,12 @@ awk '
                         m["strat_moves"], m["strat_events"], m["tac_events"], m["battles"])
     print line sprintf(" [target: %s]", (turn < 100 ? "met" : "MISSED"))
   }
-' "$turn_out"
+' "$turn_out" | judged
+
+# Every benchmark executable the build made must have run above.
+for exe in build/release/bench/umpire_*bench; do
+  name=$(basename "$exe")
+  [[ " ${ran[*]} " == *" $name "* ]] || { echo "bench: $name was built but ci/bench.sh does not run it" >&2; exit 1; }
+done
+[[ $smoke == 1 ]] && echo "bench: smoke run of ${#ran[@]} benchmark executables passed (figures from a minimal time, not measurements)"
+exit 0

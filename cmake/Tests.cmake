@@ -9,9 +9,9 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp)
-add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES})
+configure_file(${PROJECT_SOURCE_DIR}/cmake/source_dir.cpp.in ${PROJECT_BINARY_DIR}/generated/source_dir.cpp @ONLY)
+add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp)
 target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
-target_compile_definitions(umpire_unit_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
 
 # Properties run with a fixed seed here so CI is reproducible; ci/deep-properties.sh
@@ -22,18 +22,27 @@ if(UMPIRE_PROPERTY_SOURCES)
   add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES})
   target_link_libraries(umpire_property_tests PRIVATE umpire_golden rapidcheck_gtest rapidcheck GTest::gtest
                         GTest::gtest_main umpire_warnings)
-  target_compile_definitions(umpire_property_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
   gtest_discover_tests(umpire_property_tests TEST_PREFIX "property:" DISCOVERY_TIMEOUT 60
                        PROPERTIES LABELS property ENVIRONMENT "RC_PARAMS=${UMPIRE_RC_PARAMS}")
 endif()
 
-# One CTest test per golden case, through the command line as a user runs it.
+# One CTest test per folder of golden cases (golden:gitm/turn, ...), through the command
+# line as a user runs it. One process per folder, not per case: under ASan the start of a
+# process costs far more than a case, and `umpire golden` names every case that fails.
 file(GLOB_RECURSE UMPIRE_GOLDEN_CASES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/golden/cases/*.case.json)
+set(UMPIRE_GOLDEN_FOLDERS "")
 foreach(case_file IN LISTS UMPIRE_GOLDEN_CASES)
-  get_filename_component(case_name "${case_file}" NAME)
-  string(REPLACE ".case.json" "" case_name "${case_name}")
-  add_test(NAME "golden:${case_name}" COMMAND umpire golden "${case_file}")
-  set_tests_properties("golden:${case_name}" PROPERTIES LABELS golden)
+  get_filename_component(folder "${case_file}" DIRECTORY)
+  list(APPEND UMPIRE_GOLDEN_FOLDERS "${folder}")
+endforeach()
+list(REMOVE_DUPLICATES UMPIRE_GOLDEN_FOLDERS)
+list(SORT UMPIRE_GOLDEN_FOLDERS)
+foreach(folder IN LISTS UMPIRE_GOLDEN_FOLDERS)
+  file(GLOB folder_cases "${folder}/*.case.json")  # this folder only: a subfolder is its own test
+  list(SORT folder_cases)
+  file(RELATIVE_PATH folder_name "${PROJECT_SOURCE_DIR}/golden/cases" "${folder}")
+  add_test(NAME "golden:${folder_name}" COMMAND umpire golden ${folder_cases})
+  set_tests_properties("golden:${folder_name}" PROPERTIES LABELS golden)
 endforeach()
 
 # The rules signature of the bundled turns (golden/signature/) against the value in

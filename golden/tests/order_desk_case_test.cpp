@@ -11,11 +11,12 @@
 #include "golden/case_outcome.hpp"
 #include "golden/golden_runner.hpp"
 #include "model/order_text.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
 
-const std::string kDir = std::string(UMPIRE_SOURCE_DIR) + "/golden/cases/gitm/orders";
+const std::string kDir = umpire::test_source_dir() + "/golden/cases/gitm/orders";
 
 std::string read(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -30,7 +31,7 @@ TEST(OrderDeskCase, TheExampleCaseHoldsDocsExampleOrders) {
     ASSERT_TRUE(c.ok()) << format(c.errors());
     std::string joined;
     for (const auto& l : c->orders) joined += l + "\n";
-    EXPECT_EQ(joined, read(std::string(UMPIRE_SOURCE_DIR) + "/docs/example.orders"))
+    EXPECT_EQ(joined, read(umpire::test_source_dir() + "/docs/example.orders"))
         << "regenerate the case from docs/example.orders";
 }
 

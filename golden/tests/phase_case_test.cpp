@@ -7,11 +7,12 @@
 
 #include "golden/case_file.hpp"
 #include "golden/phase_case.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
 
-const std::string kCases = std::string(UMPIRE_SOURCE_DIR) + "/golden/cases/gitm";
+const std::string kCases = umpire::test_source_dir() + "/golden/cases/gitm";
 
 CaseFile smoke() {
     auto c = load_case_file(kCases + "/tactical-phase/phase-smoke.case.json");

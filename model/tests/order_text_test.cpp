@@ -1,4 +1,5 @@
 #include "model/order_text.hpp"
+#include "golden/tests/source_dir.hpp"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +24,7 @@ std::string one(const std::string& fields, const std::string& header_tail = " pa
 
 // rules: 6.2, 6.3, 6.4, 6.5, 6.6, 6.7, 6.8
 TEST(OrderText, ExampleFileParsesAndPrintsBack) {
-    const std::string text = read(std::string(UMPIRE_SOURCE_DIR) + "/docs/example.orders");
+    const std::string text = read(umpire::test_source_dir() + "/docs/example.orders");
     ASSERT_FALSE(text.empty());
     const ParsedOrders p = parse_orders(text, "example.orders");
     ASSERT_TRUE(p.errors.empty()) << errors_of(p);

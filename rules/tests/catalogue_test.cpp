@@ -9,19 +9,20 @@
 #include <string>
 
 #include "rules/catalogue.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
 
 std::string reference_text(const char* name) {
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/../shared/rulebook/" + name);
+    std::ifstream in(umpire::test_source_dir() + "/../shared/rulebook/" + name);
     std::ostringstream ss;
     ss << in.rdbuf();
     return ss.str();
 }
 
 std::string rulebook_text() {
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/../shared/rulebook/gitm-rulebook.txt");
+    std::ifstream in(umpire::test_source_dir() + "/../shared/rulebook/gitm-rulebook.txt");
     std::ostringstream ss;
     ss << in.rdbuf();
     return ss.str();

@@ -8,6 +8,7 @@
 #include "golden/golden_runner.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/rulings.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
@@ -48,7 +49,7 @@ TEST(RulingsRegister, EveryAlternativeHasAGoldenCase) {
     // Rulings no outcome depends on yet, with the unit tests that cover them instead.
     const std::map<std::string, std::string> covered_by_unit_tests = {};
     std::set<std::pair<std::string, std::string>> chosen;
-    for (const auto& path : find_cases(std::string(UMPIRE_SOURCE_DIR) + "/golden/cases")) {
+    for (const auto& path : find_cases(umpire::test_source_dir() + "/golden/cases")) {
         auto c = load_case_file(path);
         ASSERT_TRUE(c.ok()) << format(c.errors());
         for (const auto& r : c->rulings) chosen.insert({r.id, r.choice});

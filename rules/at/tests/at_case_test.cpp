@@ -9,12 +9,13 @@
 #include "golden/at_case.hpp"
 #include "golden/case_file.hpp"
 #include "rules/at/route.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire::at {
 namespace {
 
 std::string read(const std::string& name) {
-    std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/golden/cases/at/" + name + ".case.json");
+    std::ifstream in(umpire::test_source_dir() + "/golden/cases/at/" + name + ".case.json");
     std::ostringstream ss;
     ss << in.rdbuf();
     return ss.str();

@@ -8,6 +8,7 @@
 
 #include "golden/case_file.hpp"
 #include "golden/case_outcome.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
@@ -19,7 +20,7 @@ std::set<std::string> names(const std::vector<TacSquare>& v) {
 }
 
 void expect_marks(const std::string& case_name, const std::set<std::string>& both, const std::set<std::string>& unit_only) {
-    auto c = load_case_file(std::string(UMPIRE_SOURCE_DIR) + "/golden/cases/gitm/tactical-movement/" + case_name + ".case.json");
+    auto c = load_case_file(umpire::test_source_dir() + "/golden/cases/gitm/tactical-movement/" + case_name + ".case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
     const auto out = run_case(*c);
     ASSERT_TRUE(out.sweep.has_value());
