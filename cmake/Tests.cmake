@@ -8,8 +8,9 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/model/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
-  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp)
-add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES})
+  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp
+  ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
+add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
 target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
 target_compile_definitions(umpire_unit_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
@@ -19,7 +20,7 @@ gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS uni
 set(UMPIRE_RC_PARAMS "seed=20261122 max_success=200" CACHE STRING "RC_PARAMS for CTest property runs")
 file(GLOB UMPIRE_PROPERTY_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/properties/*.cpp)
 if(UMPIRE_PROPERTY_SOURCES)
-  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES})
+  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES} ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
   target_link_libraries(umpire_property_tests PRIVATE umpire_golden rapidcheck_gtest rapidcheck GTest::gtest
                         GTest::gtest_main umpire_warnings)
   target_compile_definitions(umpire_property_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
