@@ -52,3 +52,10 @@ foreach(dispute IN LISTS UMPIRE_DISPUTES)
   add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
 endforeach()
+
+# Hostile text (golden/hostile/, issue 18): escape codes, C1 and bidi controls in a
+# record, AT names, a file name and arguments never reach the terminal raw, and
+# `umpire replay` ends with its verdict.
+add_test(NAME cli:hostile-text
+         COMMAND bash ${PROJECT_SOURCE_DIR}/golden/hostile/check.sh $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/golden/hostile)
+set_tests_properties(cli:hostile-text PROPERTIES LABELS golden)
