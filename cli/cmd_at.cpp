@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "golden/case_json.hpp"
 #include "model/json/json_index.hpp"
+#include "model/text.hpp"
 
 namespace umpire::cli {
 namespace {
@@ -45,16 +46,16 @@ int run_move(const std::string& path, bool explain, bool json, const std::vector
         std::cout << save_json(m);
         return m.completed ? kExitOk : kExitFailed;
     }
-    std::cout << in->c.title << "\n\n" << m.unit << " (" << at::name(in->c.at->order.mission) << ") from " << to_string(m.start);
+    std::cout << escape_text(in->c.title) << "\n\n" << escape_text(m.unit) << " (" << at::name(in->c.at->order.mission) << ") from " << to_string(m.start);
     std::cout << (m.completed ? ": allowed" : ": stops at " + to_string(m.end)) << ", " << m.total << " AP of " << m.ap << "\n";
     for (const auto& s : m.steps) {
         std::cout << "\n  " << to_string(s.from) << " -> " << to_string(s.to) << ": ";
         if (s.allowed) std::cout << s.cost << " AP (so far " << s.total << ")\n";
         else std::cout << "not allowed\n";
-        for (const auto& r : s.refused) std::cout << "    refused: " << r.why << " (" << r.rule << ")\n";
+        for (const auto& r : s.refused) std::cout << "    refused: " << escape_text(r.why) << " (" << r.rule << ")\n";
         if (explain)
-            for (const auto& t : s.terms) std::cout << "    " << t.what << " -> " << t.cost << " (" << t.rule << ")\n";
-        for (const auto& q : s.consequences) std::cout << "    then: " << q.what << " (" << q.rule << ")\n";
+            for (const auto& t : s.terms) std::cout << "    " << escape_text(t.what) << " -> " << t.cost << " (" << t.rule << ")\n";
+        for (const auto& q : s.consequences) std::cout << "    then: " << escape_text(q.what) << " (" << q.rule << ")\n";
     }
     if (!explain) std::cout << "\n  --explain prints each step's cost term by term\n";
     return m.completed ? kExitOk : kExitFailed;
@@ -68,15 +69,15 @@ int run_route(const std::string& path, bool json, const std::vector<std::string>
         std::cout << save_json(r);
         return r.reachable ? kExitOk : kExitFailed;
     }
-    std::cout << in->c.title << "\n\n";
+    std::cout << escape_text(in->c.title) << "\n\n";
     if (r.reachable) {
-        std::cout << "Cheapest route for " << r.unit << " from " << to_string(r.from) << " to " << to_string(r.to) << ": "
+        std::cout << "Cheapest route for " << escape_text(r.unit) << " from " << to_string(r.from) << " to " << to_string(r.to) << ": "
                   << r.cost << " AP of " << r.ap << "\n  ";
         for (std::size_t i = 0; i < r.steps.size(); ++i)
             std::cout << (i ? ", " : "") << to_string(r.steps[i].hex) << " " << r.steps[i].cost;
         std::cout << "\n\n";
     } else {
-        std::cout << "No route for " << r.unit << " from " << to_string(r.from) << " to " << to_string(r.to) << " within "
+        std::cout << "No route for " << escape_text(r.unit) << " from " << to_string(r.from) << " to " << to_string(r.to) << " within "
                   << r.ap << " AP\n\n";
     }
     for (const auto& line : r.drawing) std::cout << "  " << line << "\n";

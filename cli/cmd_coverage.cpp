@@ -6,6 +6,7 @@
 #include "cli/io.hpp"
 #include "golden/coverage.hpp"
 #include "model/json/json_io.hpp"
+#include "model/text.hpp"
 
 namespace umpire::cli {
 namespace {
@@ -78,7 +79,7 @@ int run_coverage(const std::string& dir, bool json) {
         }
         std::cout << "  " << r.id << "  " << r.title << "\n";
         if (r.tests.empty()) std::cout << "      (untested)\n";
-        for (const auto& t : r.tests) std::cout << "      " << t << "\n";
+        for (const auto& t : r.tests) std::cout << "      " << escape_text(t) << "\n";
         tested += r.tests.empty() ? 0 : 1;
     }
     std::cout << "\n" << tested << " of " << view.rules.size() << " catalogue entries tested; untested:\n ";

@@ -9,6 +9,7 @@
 #include "golden/case_file.hpp"
 #include "golden/case_json.hpp"
 #include "model/map_text.hpp"
+#include "model/text.hpp"
 #include "rules/gitm/explain.hpp"
 #include "rules/gitm/path_report.hpp"
 #include "rules/gitm/sides_report.hpp"
@@ -83,7 +84,7 @@ int run_move(const std::string& path, bool json, const std::vector<std::string>&
         std::cout << save_json(o);
         return kExitOk;
     }
-    std::cout << c->title << "\n\n";
+    std::cout << escape_text(c->title) << "\n\n";
     std::cout << to_string(o.unit) << " from " << to_string(o.from) << " to " << to_string(c->order->destination);
     if (c->order->waypoint) std::cout << " via " << to_string(*c->order->waypoint);
     std::cout << ": " << gitm::name(o.result) << ", ends at " << to_string(o.end) << "\n";
@@ -112,7 +113,7 @@ int run_sides(const std::string& path, bool json, const std::vector<std::string>
         std::cout << save_json(r);
         return kExitOk;
     }
-    std::cout << "Sides of rivers and mountain ranges in " << path << " (rules 8.7, 7.9)\n\n";
+    std::cout << "Sides of rivers and mountain ranges in " << escape_text(path) << " (rules 8.7, 7.9)\n\n";
     draw_grid(std::cout, r.drawing);
     std::cout << "\n  each side a letter; fords (=), passes (P) and impassable squares keep their glyphs\n\n";
     for (const auto& side : r.sides)

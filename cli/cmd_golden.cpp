@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/golden_runner.hpp"
+#include "model/text.hpp"
 
 namespace umpire::cli {
 namespace {
@@ -26,12 +27,12 @@ int run_golden_command(const std::vector<std::string>& cases, const std::string&
             continue;
         }
         const auto below = find_cases(c);
-        if (below.empty()) std::cerr << "no *.case.json files under " << c << "\n";
+        if (below.empty()) std::cerr << "no *.case.json files under " << escape_text(c) << "\n";
         files.insert(files.end(), below.begin(), below.end());
     }
     if (cases.empty()) files = find_cases(dir);
     if (files.empty()) {
-        std::cerr << "no *.case.json files under " << dir << "\n";
+        std::cerr << "no *.case.json files under " << escape_text(dir) << "\n";
         return kExitBadInput;
     }
     int passed = 0, failed = 0, updated = 0;
@@ -39,13 +40,13 @@ int run_golden_command(const std::vector<std::string>& cases, const std::string&
         const auto r = run_golden(f, update);
         if (r.updated) {
             ++updated;
-            std::cout << "UPDATED " << f << "\n";
+            std::cout << "UPDATED " << escape_text(f) << "\n";
         } else if (r.passed) {
             ++passed;
-            std::cout << "ok      " << f << "\n";
+            std::cout << "ok      " << escape_text(f) << "\n";
         } else {
             ++failed;
-            std::cout << "FAILED  " << f << "\n" << r.message << "\n";
+            std::cout << "FAILED  " << escape_text(f) << "\n" << r.message << "\n";
         }
     }
     std::cout << "golden: " << passed << " passed, " << failed << " failed";

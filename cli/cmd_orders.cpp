@@ -14,6 +14,7 @@
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
 #include "model/order_text.hpp"
+#include "model/text.hpp"
 #include "rules/gitm/order_desk.hpp"
 
 namespace umpire::cli {
@@ -24,7 +25,7 @@ constexpr std::size_t kMaxOrderFileRead = (8u << 20) + 1;
 
 void print_verdicts(const gitm::OrderDeskReport& r) {
     for (const auto& s : r.submissions) {
-        std::cout << "# line " << s.line << ": " << to_string(s.unit) << " from " << s.sender << " at "
+        std::cout << "# line " << s.line << ": " << to_string(s.unit) << " from " << escape_text(s.sender) << " at "
                   << to_string(s.at) << ": " << gitm::name(s.verdict);
         if (s.role != gitm::Role::None) std::cout << " (" << gitm::name(s.role) << ")";
         std::cout << ", rule " << s.rule;
@@ -56,7 +57,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
         code = kExitBadInput;
     }
     if (!c || !c->state->credentials) {
-        if (c) std::cerr << state_path << ": the state lists no credentials; who may order (rules 3.4, 6.1, 6.10) was not judged\n";
+        if (c) std::cerr << escape_text(state_path) << ": the state lists no credentials; who may order (rules 3.4, 6.1, 6.10) was not judged\n";
         std::cout << print_orders(checked.file, Passwords::Withhold);
         return code;
     }
@@ -89,7 +90,7 @@ int run_fmt(const std::string& path, bool check_only) {
     const std::string canonical = print_orders(parsed.file, Passwords::Keep);
     if (canonical == *text) return kExitOk;
     if (check_only) {
-        std::cerr << path << ": not in canonical form (umpire orders fmt rewrites it)\n";
+        std::cerr << escape_text(path) << ": not in canonical form (umpire orders fmt rewrites it)\n";
         return kExitFailed;
     }
     const std::string tmp = path + ".umpire-fmt";
@@ -102,7 +103,7 @@ int run_fmt(const std::string& path, bool check_only) {
         std::remove(tmp.c_str());
         return report({{{path, 0, 0, {}}, "cannot replace the file"}});
     }
-    std::cerr << path << ": rewritten in canonical form\n";
+    std::cerr << escape_text(path) << ": rewritten in canonical form\n";
     return kExitOk;
 }
 

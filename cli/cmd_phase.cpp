@@ -11,6 +11,7 @@
 #include "golden/case_json.hpp"
 #include "golden/phase_case.hpp"
 #include "model/terrain.hpp"
+#include "model/text.hpp"
 #include "rules/gitm/explain.hpp"
 
 namespace umpire::cli {
@@ -189,7 +190,7 @@ int run_phase(const std::string& path, bool explain, bool json, const std::vecto
         return kExitOk;
     }
     const StateLetters letters(*c->state);
-    std::cout << c->title << "\n";
+    std::cout << escape_text(c->title) << "\n";
     for (const auto& o : *run) {
         std::cout << "\nPhase " << o.phase << "\n";
         print_events(o);

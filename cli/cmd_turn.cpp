@@ -11,6 +11,7 @@
 #include "golden/case_json.hpp"
 #include "golden/signature.hpp"
 #include "golden/turn_case.hpp"
+#include "model/text.hpp"
 #include "rules/gitm/explain.hpp"
 #include "rules/gitm/strategic_explain.hpp"
 
@@ -122,7 +123,7 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
         std::cout << save_json(report_turn_case(t->outcome));
         return kExitOk;
     }
-    std::cout << t->file.title << "\n";
+    std::cout << escape_text(t->file.title) << "\n";
     for (std::size_t i = 0; i < t->outcome.phases.size(); ++i) {
         const auto& p = t->outcome.phases[i];
         std::cout << "\n" << phase_name(p) << " (rule " << p.rule << ")"
@@ -144,6 +145,9 @@ std::string current_signature() {
     return s ? s->value : std::string();
 }
 
+// Everything taken from the file comes first; the verdict is the last line, on its
+// own, after a flush, so no text of a tampered record can stand after it or pass
+// for it (issue 18). The record's own strings are escaped (model/text.hpp).
 int run_replay(const std::string& path, bool record, const std::vector<std::string>& ruling_options) {
     auto t = load_turn(path, ruling_options, "replay");
     if (!t) return fail_with(t.errors(), path);
@@ -154,27 +158,32 @@ int run_replay(const std::string& path, bool record, const std::vector<std::stri
         std::cout << save_case(out);
         return kExitOk;
     }
-    if (t->file.seed_commitment) std::cout << "seed: matches the commitment " << *t->file.seed_commitment << "\n";
+    const auto verdict = [](const std::string& line) { std::cout << std::flush << line << "\n" << std::flush; };
+    if (t->file.seed_commitment)
+        std::cout << "seed: matches the commitment " << escape_text(*t->file.seed_commitment) << "\n";
     if (!t->file.recorded) {
-        std::cout << "no recorded adjudication in the case; this one (use --record to write it into the case):\n";
+        std::cout << "this adjudication (use --record to write it into the case):\n";
         for (const auto& p : now.phases)
             std::cout << "  " << phase_name(p) << ": " << p.state_hash << " (" << p.draws << " draws)\n";
+        verdict("not compared: the case holds no recorded adjudication");
         return kExitOk;
     }
     const TurnRecord& was = *t->file.recorded;
     if (was.engine != now.engine)
-        std::cout << "note: recorded by umpire " << was.engine << ", replayed by umpire " << now.engine << "\n";
+        std::cout << "note: recorded by umpire " << escape_text(was.engine) << ", replayed by umpire " << now.engine
+                  << "\n";
     if (was.rules_signature != now.rules_signature)
-        std::cout << "note: the rules signature was " << was.rules_signature << " and is now " << now.rules_signature
-                  << ": the rules changed since, so a difference may be intended\n";
+        std::cout << "note: the rules signature was " << escape_text(was.rules_signature) << " and is now "
+                  << now.rules_signature << ": the rules changed since, so a difference may be intended\n";
     const auto diff = first_difference(was, now);
     if (!diff) {
-        std::cout << "identical: all " << now.phases.size() << " phases give the recorded state hashes and draws\n";
+        verdict("identical: all " + std::to_string(now.phases.size()) +
+                " phases give the recorded state hashes and draws");
         return kExitOk;
     }
-    std::cout << "first difference at phase " << diff->index + 1 << " of the turn";
-    if (diff->recorded) std::cout << ", " << phase_name(*diff->recorded);
-    std::cout << ":\n";
+    std::string where = "phase " + std::to_string(diff->index + 1) + " of the turn";
+    if (diff->recorded) where += ", " + phase_name(*diff->recorded);
+    std::cout << "first difference at " << where << ":\n";
     const auto show = [](const char* who, const std::optional<RecordedPhase>& p) {
         std::cout << "  " << who << ": ";
         if (p) std::cout << p->state_hash << " (" << p->draws << " draws)\n";
@@ -186,6 +195,7 @@ int run_replay(const std::string& path, bool record, const std::vector<std::stri
         std::cout << "what this adjudication did in that phase:\n";
         print_phase_events(*t, diff->index, nullptr, "  - ");
     }
+    verdict("different: the adjudication first differs from the record at " + where);
     return kExitFailed;
 }
 

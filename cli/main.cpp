@@ -3,9 +3,12 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/escaping_streambuf.hpp"
 #include "cli/io.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     CLI::App app{"umpire: rules engine and verification harness for play-by-email wargames"};
     app.set_version_flag("--version", std::string("umpire ") + UMPIRE_VERSION);
     app.require_subcommand(1);
@@ -27,4 +30,14 @@ int main(int argc, char** argv) {
         return code == 0 ? 0 : umpire::cli::kExitBadInput;
     }
     return exit_code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // First of all, so that nothing printed (CLI11's messages quote the arguments
+    // too) reaches the terminal unescaped (issue 18).
+    umpire::cli::EscapedStandardStreams streams;
+    const int code = run(argc, argv);
+    return streams.finish(code);
 }

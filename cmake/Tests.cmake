@@ -8,9 +8,11 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/model/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
-  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp)
+  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp
+  ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/source_dir.cpp.in ${PROJECT_BINARY_DIR}/generated/source_dir.cpp @ONLY)
-add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp)
+add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp
+               ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
 target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
 
@@ -19,7 +21,7 @@ gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS uni
 set(UMPIRE_RC_PARAMS "seed=20261122 max_success=200" CACHE STRING "RC_PARAMS for CTest property runs")
 file(GLOB UMPIRE_PROPERTY_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/properties/*.cpp)
 if(UMPIRE_PROPERTY_SOURCES)
-  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES})
+  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES} ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
   target_link_libraries(umpire_property_tests PRIVATE umpire_golden rapidcheck_gtest rapidcheck GTest::gtest
                         GTest::gtest_main umpire_warnings)
   gtest_discover_tests(umpire_property_tests TEST_PREFIX "property:" DISCOVERY_TIMEOUT 60
@@ -60,3 +62,10 @@ foreach(dispute IN LISTS UMPIRE_DISPUTES)
   add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
 endforeach()
+
+# Hostile text (golden/hostile/, issue 18): escape codes, C1 and bidi controls in a
+# record, AT names, a file name and arguments never reach the terminal raw, and
+# `umpire replay` ends with its verdict.
+add_test(NAME cli:hostile-text
+         COMMAND bash ${PROJECT_SOURCE_DIR}/golden/hostile/check.sh $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/golden/hostile)
+set_tests_properties(cli:hostile-text PROPERTIES LABELS golden)

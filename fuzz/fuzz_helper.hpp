@@ -119,4 +119,32 @@ void check_round_trip(const T& value, Load&& load, Save&& save) {
     UMPIRE_FUZZ_CHECK(second == first, "saving the reloaded value gives other bytes:\n" + first + "---\n" + second);
 }
 
+// Text a terminal shows without obeying any of it (issue 18): valid UTF-8 with no C0
+// control (but '\n' where `newlines`), no DEL, no C1 control, no bidi control. The
+// check is written apart from model/text.cpp, which it checks.
+[[nodiscard]] inline bool terminal_safe(std::string_view s, bool newlines) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        std::size_t n = 0;
+        std::uint32_t cp = 0, min = 0;
+        if (b < 0x80) n = 1, cp = b;
+        else if ((b & 0xE0) == 0xC0) n = 2, cp = b & 0x1Fu, min = 0x80;
+        else if ((b & 0xF0) == 0xE0) n = 3, cp = b & 0x0Fu, min = 0x800;
+        else if ((b & 0xF8) == 0xF0) n = 4, cp = b & 0x07u, min = 0x10000;
+        else return false;
+        if (i + n > s.size()) return false;
+        for (std::size_t k = 1; k < n; ++k) {
+            const auto c = static_cast<unsigned char>(s[i + k]);
+            if ((c & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (c & 0x3Fu);
+        }
+        if ((n > 1 && cp < min) || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) return false;
+        if ((cp < 0x20 && !(newlines && cp == '\n')) || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F) || cp == 0x061C ||
+            cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069))
+            return false;
+        i += n;
+    }
+    return true;
+}
+
 }  // namespace umpire::fuzz

@@ -5,6 +5,7 @@
 
 #include "model/hex.hpp"
 #include "model/seed_commit.hpp"
+#include "model/text.hpp"
 
 namespace umpire {
 namespace {
@@ -45,7 +46,7 @@ std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rul
             const std::string f = "recorded.phases[" + std::to_string(i) + "]";
             bool known = false;
             for (int k = 0; k < gitm::kTurnStepCount; ++k) known |= gitm::name(static_cast<gitm::TurnStep>(k)) == p.step;
-            if (!known) fail(f + ".step", "unknown phase kind \"" + p.step + "\"");
+            if (!known) fail(f + ".step", "unknown phase kind " + quote_input(p.step));
             if (p.state_hash.size() != 64 || !from_hex(p.state_hash))
                 fail(f + ".state_hash", "a state hash is 64 lower-case hex digits");
         }

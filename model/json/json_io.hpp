@@ -20,6 +20,7 @@
 
 #include "model/json/json_archive.hpp"
 #include "model/json/json_index.hpp"
+#include "model/text.hpp"
 
 namespace umpire {
 
@@ -347,7 +348,9 @@ template <class T>
         describe(out, const_cast<T&>(value));  // JsonOut only reads
     }
     os << '\n';
-    return os.str();
+    // rapidjson escapes only what JSON requires (below 0x20); DEL, C1 and bidi
+    // controls would reach a terminal raw (model/text.hpp).
+    return escape_json_controls(os.str());
 }
 
 }  // namespace umpire
