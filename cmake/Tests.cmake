@@ -8,9 +8,9 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/model/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
-  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp)
+  ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
 add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES})
-target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
+target_link_libraries(umpire_unit_tests PRIVATE umpire_golden umpire_cli_tree GTest::gtest GTest::gtest_main umpire_warnings)
 target_compile_definitions(umpire_unit_tests PRIVATE UMPIRE_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
 
