@@ -1,5 +1,5 @@
 # Test executables. Sources are globbed so that a new test file needs no CMake edit.
-# CTest labels: unit, property, golden, fuzz-regression (README lists the commands).
+# CTest labels: unit, property, golden, fuzz-regression, cli (README lists the commands).
 find_package(GTest CONFIG REQUIRED)
 find_package(rapidcheck CONFIG REQUIRED)  # no version: the Debian package ships no version file
 include(GoogleTest)
@@ -50,4 +50,14 @@ foreach(dispute IN LISTS UMPIRE_DISPUTES)
   string(REPLACE ".case.json" "" dispute_name "${dispute_name}")
   add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
+endforeach()
+
+# The command line's habits, through the binary as a user runs it (label cli).
+# cli/tests/habits.sh holds the checks; each test runs one of them.
+find_program(UMPIRE_BASH bash REQUIRED)
+foreach(check IN ITEMS version help help-command help-unknown mistyped-top mistyped-nested program-name completion)
+  add_test(NAME "cli:habits-${check}"
+           COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/habits.sh ${check} $<TARGET_FILE:umpire>
+                   ${UMPIRE_BASH_COMPLETION} ${CMAKE_CURRENT_BINARY_DIR}/cli-habits)
+  set_tests_properties("cli:habits-${check}" PROPERTIES LABELS cli)
 endforeach()
