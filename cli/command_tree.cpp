@@ -79,7 +79,12 @@ std::string describe(const UnknownCommand& u) {
 }
 
 std::string failure_message(const CLI::App& root, const CLI::Error& e) {
-    return std::string(e.what()) + "\nRun '" + command_path(selected_command(root)) + " --help' for more information.\n";
+    const CLI::App& failed = selected_command(root);
+    std::string s = std::string(e.what()) + "\n";
+    // `umpire gitm` alone: CLI11 says a subcommand is required, not which.
+    if (const auto names = subcommand_names(failed); !names.empty())
+        s += "The commands of " + command_path(failed) + ": " + joined(names, ", ", ", ") + "\n";
+    return s + "Run '" + command_path(failed) + " --help' for more information.\n";
 }
 
 }  // namespace umpire::cli

@@ -44,7 +44,8 @@ struct CommandLookup {
 // "umpire gitm: "trun" is not a command; did you mean turn?" and the commands there.
 [[nodiscard]] std::string describe(const UnknownCommand& u);
 
-// CLI11's own message, pointing at the help of the command that failed.
+// CLI11's own message, pointing at the help of the command that failed (and
+// listing its commands when it takes some).
 [[nodiscard]] std::string failure_message(const CLI::App& root, const CLI::Error& e);
 
 }  // namespace umpire::cli

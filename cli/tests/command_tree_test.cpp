@@ -114,6 +114,20 @@ TEST(CommandTree, FailureMessageNamesTheFailingCommand) {
     }
 }
 
+TEST(CommandTree, FailureMessageListsTheCommandsOfACommandGivenNone) {
+    Tree t;
+    std::vector<std::string> args{"gitm"};
+    try {
+        t.root.parse(args);
+        FAIL() << "parsed";
+    } catch (const CLI::ParseError& e) {
+        EXPECT_FALSE(unknown_command(t.root));
+        EXPECT_EQ(failure_message(t.root, e), std::string(e.what()) +
+                                                  "\nThe commands of umpire gitm: turn, path\n"
+                                                  "Run 'umpire gitm --help' for more information.\n");
+    }
+}
+
 TEST(BashCompletion, TablesFollowTheTree) {
     Tree t;
     const std::string s = bash_completion_script(t.root);

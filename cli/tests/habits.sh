@@ -67,6 +67,8 @@ mistyped-nested)
     run gitm turn; expect_code 2 "gitm turn without CASE"
     expect_in "CASE is required" "$err" "gitm turn without CASE"
     expect_in "Run 'umpire gitm turn --help'" "$err" "gitm turn without CASE"
+    run orders; expect_code 2 "orders without a command"
+    expect_in "The commands of umpire orders: check, fmt" "$err" "orders without a command"
     ;;
 program-name)
     ln -s "$umpire" "$scratch/wargame-judge" || exit 2
