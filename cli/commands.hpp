@@ -17,5 +17,7 @@ void add_at_commands(CLI::App& app, int& exit_code);
 void add_orders_commands(CLI::App& app, int& exit_code);
 void add_credentials_command(CLI::App& app, int& exit_code);
 void add_seed_commands(CLI::App& app, int& exit_code);
+void add_help_command(CLI::App& app, int& exit_code);        // umpire help [CMD...]
+void add_completion_command(CLI::App& app, int& exit_code);  // hidden: umpire completion bash
 
 }  // namespace umpire::cli

@@ -2,6 +2,7 @@
 // stderr, and the exit code says which (cli/io.hpp).
 #include <iostream>
 
+#include "cli/command_tree.hpp"
 #include "cli/commands.hpp"
 #include "cli/escaping_streambuf.hpp"
 #include "cli/io.hpp"
@@ -9,9 +10,12 @@
 namespace {
 
 int run(int argc, char** argv) {
-    CLI::App app{"umpire: rules engine and verification harness for play-by-email wargames"};
-    app.set_version_flag("--version", std::string("umpire ") + UMPIRE_VERSION);
-    app.require_subcommand(1);
+    // Named here, so usage lines say `umpire` whatever path or link ran the binary.
+    CLI::App app{"umpire: rules engine and verification harness for play-by-email wargames",
+                 umpire::cli::kProgramName};
+    app.set_version_flag("-V,--version", std::string("umpire ") + UMPIRE_VERSION);
+    app.require_subcommand(1);  // exactly one: `umpire help gitm turn` relies on it (cli/cmd_help.cpp)
+    app.failure_message([](const CLI::App* root, const CLI::Error& e) { return umpire::cli::failure_message(*root, e); });
     int exit_code = umpire::cli::kExitOk;
     umpire::cli::add_gitm_commands(app, exit_code);
     umpire::cli::add_dnd_commands(app, exit_code);
@@ -23,9 +27,16 @@ int run(int argc, char** argv) {
     umpire::cli::add_credentials_command(app, exit_code);
     umpire::cli::add_seed_commands(app, exit_code);
     umpire::cli::add_dispute_commands(app, exit_code);
+    umpire::cli::add_help_command(app, exit_code);
+    umpire::cli::add_completion_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
+        // A mistyped command makes CLI11 say only that a subcommand is required.
+        if (const auto unknown = umpire::cli::unknown_command(app); unknown && e.get_exit_code() != 0) {
+            std::cerr << umpire::cli::describe(*unknown);
+            return umpire::cli::kExitBadInput;
+        }
         const int code = app.exit(e);
         return code == 0 ? 0 : umpire::cli::kExitBadInput;
     }

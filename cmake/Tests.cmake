@@ -1,5 +1,5 @@
 # Test executables. Sources are globbed so that a new test file needs no CMake edit.
-# CTest labels: unit, property, golden, fuzz-regression (README lists the commands).
+# CTest labels: unit, property, golden, fuzz-regression, cli (README lists the commands).
 find_package(GTest CONFIG REQUIRED)
 find_package(rapidcheck CONFIG REQUIRED)  # no version: the Debian package ships no version file
 include(GoogleTest)
@@ -11,9 +11,8 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/source_dir.cpp.in ${PROJECT_BINARY_DIR}/generated/source_dir.cpp @ONLY)
-add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp
-               ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
-target_link_libraries(umpire_unit_tests PRIVATE umpire_golden GTest::gtest GTest::gtest_main umpire_warnings)
+add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp)
+target_link_libraries(umpire_unit_tests PRIVATE umpire_cli GTest::gtest GTest::gtest_main umpire_warnings)
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
 
 # Properties run with a fixed seed here so CI is reproducible; ci/deep-properties.sh
@@ -21,8 +20,8 @@ gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS uni
 set(UMPIRE_RC_PARAMS "seed=20261122 max_success=200" CACHE STRING "RC_PARAMS for CTest property runs")
 file(GLOB UMPIRE_PROPERTY_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/properties/*.cpp)
 if(UMPIRE_PROPERTY_SOURCES)
-  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES} ${PROJECT_SOURCE_DIR}/cli/escaping_streambuf.cpp)
-  target_link_libraries(umpire_property_tests PRIVATE umpire_golden rapidcheck_gtest rapidcheck GTest::gtest
+  add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES})
+  target_link_libraries(umpire_property_tests PRIVATE umpire_cli rapidcheck_gtest rapidcheck GTest::gtest
                         GTest::gtest_main umpire_warnings)
   gtest_discover_tests(umpire_property_tests TEST_PREFIX "property:" DISCOVERY_TIMEOUT 60
                        PROPERTIES LABELS property ENVIRONMENT "RC_PARAMS=${UMPIRE_RC_PARAMS}")
@@ -69,3 +68,13 @@ endforeach()
 add_test(NAME cli:hostile-text
          COMMAND bash ${PROJECT_SOURCE_DIR}/golden/hostile/check.sh $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/golden/hostile)
 set_tests_properties(cli:hostile-text PROPERTIES LABELS golden)
+
+# The command line's habits, through the binary as a user runs it (label cli).
+# cli/tests/habits.sh holds the checks; each test runs one of them.
+find_program(UMPIRE_BASH bash REQUIRED)
+foreach(check IN ITEMS version help help-command help-unknown mistyped-top mistyped-nested program-name completion)
+  add_test(NAME "cli:habits-${check}"
+           COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/habits.sh ${check} $<TARGET_FILE:umpire>
+                   ${UMPIRE_BASH_COMPLETION} ${CMAKE_CURRENT_BINARY_DIR}/cli-habits)
+  set_tests_properties("cli:habits-${check}" PROPERTIES LABELS cli)
+endforeach()
