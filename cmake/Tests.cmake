@@ -1,5 +1,5 @@
 # Test executables. Sources are globbed so that a new test file needs no CMake edit.
-# CTest labels: unit, property, golden, fuzz-regression (README lists the commands).
+# CTest labels: unit, property, golden, cli, fuzz-regression (README lists the commands).
 find_package(GTest CONFIG REQUIRED)
 find_package(rapidcheck CONFIG REQUIRED)  # no version: the Debian package ships no version file
 include(GoogleTest)
@@ -50,4 +50,12 @@ foreach(dispute IN LISTS UMPIRE_DISPUTES)
   string(REPLACE ".case.json" "" dispute_name "${dispute_name}")
   add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
+endforeach()
+
+# The command line through the built binary: files and streams, seeds, --json
+# outputs (cli/tests/cli_test.sh; needs python3 to parse JSON back).
+foreach(section IN ITEMS files seeds json)
+  add_test(NAME "cli:${section}" COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/cli_test.sh $<TARGET_FILE:umpire>
+           ${PROJECT_SOURCE_DIR} ${section})
+  set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()
