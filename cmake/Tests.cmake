@@ -39,7 +39,9 @@ endforeach()
 # The rules signature of the bundled turns (golden/signature/) against the value in
 # the repository: a change of adjudication fails here until golden/rules-signature.txt
 # is updated in the same commit, so it shows in review.
-add_test(NAME rules-signature COMMAND umpire signature --check)
+# umpire finds golden/ from its working directory: name it, for build folders
+# outside the checkout.
+add_test(NAME rules-signature COMMAND umpire signature --check --dir ${PROJECT_SOURCE_DIR}/golden/signature)
 set_tests_properties(rules-signature PROPERTIES LABELS golden)
 
 # Dispute records (golden/disputes/): each replays to the state hashes it recorded,
@@ -48,7 +50,8 @@ file(GLOB UMPIRE_DISPUTES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/golden/dispute
 foreach(dispute IN LISTS UMPIRE_DISPUTES)
   get_filename_component(dispute_name "${dispute}" NAME)
   string(REPLACE ".case.json" "" dispute_name "${dispute_name}")
-  add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
+  add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}"
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
 endforeach()
 
