@@ -12,6 +12,7 @@ packages=(
   libcli11-dev                              # the command line
   libgtest-dev libgmock-dev librapidcheck-dev  # unit tests and properties
   libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
+  python3                                   # the CLI tests parse --json outputs back (cli/tests)
 )
 
 missing=()

@@ -22,13 +22,13 @@ struct Loaded {
 Expected<Loaded> load(const std::string& path, bool route, const std::vector<std::string>& ruling_options) {
     auto text = read_input_file(path);
     if (!text) return std::move(text).take_errors();
-    auto c = load_case(*text, path);
+    auto c = load_case(*text, input_name(path));
     if (!c) return std::move(c).take_errors();
     if (!is_at(c->kind)) return Errors{{{{path, 0, 0, "kind"}, "`umpire at` needs a case of kind \"at-move\" or \"at-route\""}}};
     auto w = at::prepare(*c->at, route);
     if (!w) {
         // The case loaded, so its text indexes; the order may still not suit this command.
-        const auto index = JsonIndex::build(*text, path);
+        const auto index = JsonIndex::build(*text, input_name(path));
         Errors e = std::move(w).take_errors();
         for (auto& d : e.list) d.where = index ? index->locate("at." + d.where.field) : Location{path, 0, 0, "at." + d.where.field};
         return e;

@@ -94,10 +94,13 @@ int run_coverage(const std::string& dir, bool json) {
 void add_coverage_command(CLI::App& app, int& exit_code) {
     auto* cmd = app.add_subcommand("coverage", "Show which tests cover each rule of the catalogue");
     auto json = std::make_shared<bool>(false);
-    auto dir = std::make_shared<std::string>(default_golden_dir());
+    auto dir = std::make_shared<std::string>();
     cmd->add_flag("--json", *json, "print JSON: {\"rules\": [{\"id\", \"source\", \"title\", \"tests\"}]}");
-    cmd->add_option("--dir", *dir, "golden case directory")->capture_default_str();
-    cmd->callback([=, &exit_code] { exit_code = run_coverage(*dir, *json); });
+    cmd->add_option("--dir", *dir, "golden case directory (default: golden/cases of the checkout around the current directory)");
+    cmd->callback([=, &exit_code] {
+        auto found = dir->empty() ? find_golden_dir("cases") : Expected<std::string>(*dir);
+        exit_code = found ? run_coverage(*found, *json) : report(found.errors());
+    });
 }
 
 }  // namespace umpire::cli

@@ -11,6 +11,7 @@
 #include "golden/case_json.hpp"
 #include "golden/entry_report.hpp"
 #include "model/map_text.hpp"
+#include "model/seed_commit.hpp"
 #include "model/text.hpp"
 
 namespace umpire::cli {
@@ -19,7 +20,7 @@ namespace {
 struct EntryOptions {
     std::string moving, request, current, map, start_map, start, unit;
     std::vector<std::string> enemies, allied, rulings;
-    std::uint64_t seed = 0;
+    std::string seed = "0";
     int turn = 1, phase = 0;
     bool json = false;
 };
@@ -43,7 +44,7 @@ public:
             for (auto d : text.errors()) errors.push_back(std::move(d));
             return std::nullopt;
         }
-        auto m = parse_map_text(*text, path);
+        auto m = parse_map_text(*text, input_name(path));
         if (m) return *m;
         for (auto d : m.errors()) {
             d.where.field = option;
@@ -54,7 +55,7 @@ public:
     void fail(std::string what, const char* option) { errors.push_back(field_error(option, std::move(what))); }
 };
 
-Expected<EntryQuery> query_from(const EntryOptions& o) {
+Expected<EntryQuery> query_from(const EntryOptions& o, Seed& seed) {
     Reader r;
     EntryQuery q;
     if (auto d = direction_from_code(o.moving)) q.moving = *d;
@@ -85,6 +86,8 @@ Expected<EntryQuery> query_from(const EntryOptions& o) {
         if (id) q.unit = *id;
         else r.fail(id.errors().front().what, "--unit");
     }
+    if (auto s = parse_seed_number(o.seed)) seed = *s;
+    else r.fail(s.errors().front().what, "--seed");
     q.turn = o.turn;
     q.phase = o.phase;
     if (!r.errors.empty()) return Errors{std::move(r.errors)};
@@ -92,11 +95,12 @@ Expected<EntryQuery> query_from(const EntryOptions& o) {
 }
 
 int run_entry_command(const EntryOptions& o) {
-    auto q = query_from(o);
+    Seed seed;
+    auto q = query_from(o, seed);
     if (!q) return report(q.errors());
     auto rulings = apply_ruling_options({}, o.rulings);
     if (!rulings) return report(rulings.errors());
-    const EntryReport rep = run_entry(*q, Seed{o.seed}, *rulings);
+    const EntryReport rep = run_entry(*q, seed, *rulings);
     if (o.json) {
         std::cout << save_json(rep);
         return kExitOk;
@@ -130,7 +134,7 @@ void add_gitm_entry_command(CLI::App& gitm, int& exit_code) {
     cmd->add_option("--map", o->map, "the map entered: 15 lines of terrain glyphs");
     cmd->add_option("--start-map", o->start_map, "the map left, when the unit must keep to its side of a river");
     cmd->add_option("--start", o->start, "the unit's square on the map left");
-    cmd->add_option("--seed", o->seed, "seed of the random fallback square (decimal)");
+    cmd->add_option("--seed", o->seed, "seed of the random fallback square: decimal, 0xHEX, or 16 hex digits as in a case file");
     cmd->add_option("--unit", o->unit, "the unit, e.g. US1IN: keys the random draw");
     cmd->add_option("--turn", o->turn, "turn of the random draw")->check(CLI::Range(1, kMaxTurn));
     cmd->add_option("--phase", o->phase, "phase of the random draw")->check(CLI::Range(0, 100));

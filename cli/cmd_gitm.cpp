@@ -73,7 +73,7 @@ std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o
 int run_move(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
     auto text = read_input_file(path);
     if (!text) return report(text.errors());
-    auto c = load_case(*text, path);
+    auto c = load_case(*text, input_name(path));
     if (!c) return report(c.errors());
     if (c->kind != CaseKind::Move)
         return report({{{path, 0, 0, "kind"}, "`umpire gitm move` needs a case of kind \"move\""}});
@@ -106,7 +106,7 @@ int run_sides(const std::string& path, bool json, const std::vector<std::string>
     if (!rulings) return report(rulings.errors());
     auto text = read_input_file(path, 1u << 20);
     if (!text) return report(text.errors());
-    auto map = parse_map_text(*text, path);
+    auto map = parse_map_text(*text, input_name(path));
     if (!map) return report(map.errors());
     const auto r = gitm::report_sides(*map, *rulings);
     if (json) {

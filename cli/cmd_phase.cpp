@@ -172,7 +172,7 @@ void print_units(const gitm::PhaseOutcome& o) {
 int run_phase(const std::string& path, bool explain, bool json, const std::vector<std::string>& ruling_options) {
     auto text = read_input_file(path);
     if (!text) return report(text.errors());
-    auto c = load_case(*text, path);
+    auto c = load_case(*text, input_name(path));
     if (!c) return report(c.errors());
     if (c->kind != CaseKind::Phase)
         return report({{{path, 0, 0, "kind"}, "`umpire gitm phase` needs a case of kind \"phase\""}});

@@ -1,5 +1,5 @@
-// umpire seed commit [--seed N|0xHEX] [--nonce HEX]
-// umpire seed verify --commitment sha256:HEX --seed N|0xHEX --nonce HEX
+// umpire seed commit [--seed N|0xHEX|HEX16] [--nonce HEX]
+// umpire seed verify --commitment sha256:HEX --seed N|0xHEX|HEX16 --nonce HEX
 // A game master commits to a turn's seed before the orders are in and reveals it
 // afterwards; anyone can then check the two agree (docs/seed-commitment.md).
 #include <fstream>
@@ -71,7 +71,8 @@ int run_commit(const SeedOptions& o, bool seed_given, bool nonce_given) {
         if (!read_system_random(*nonce)) r.fail("cannot read /dev/urandom; give --nonce", "--nonce");
     }
     if (!r.errors.empty()) return report(r.errors);
-    std::cout << "seed: " << seed->value << "\n"
+    // The seed as the case file's "seed" takes it, so it pastes straight in (and into --seed).
+    std::cout << "seed: " << seed_case_form(*seed) << "\n"
               << "nonce: " << to_hex(*nonce) << "\n"
               << "commitment: " << to_string(commit_seed(*seed, *nonce)) << "\n";
     std::cerr << "umpire seed commit: publish the commitment now; keep the seed and nonce secret until the turn is adjudicated\n";
@@ -88,7 +89,7 @@ int run_verify(const SeedOptions& o) {
         std::cout << "ok: the seed matches the commitment\n";
         return kExitOk;
     }
-    std::cout << "mismatch: seed " << seed->value << " and this nonce do not give the commitment " << to_string(*commitment)
+    std::cout << "mismatch: seed " << seed_case_form(*seed) << " and this nonce do not give the commitment " << to_string(*commitment)
               << "\n";
     return kExitFailed;
 }
@@ -102,7 +103,7 @@ void add_seed_commands(CLI::App& app, int& exit_code) {
 
     auto* commit = seed->add_subcommand("commit", "Print a seed, a nonce and the commitment to publish before the orders are in");
     auto* commit_seed_opt =
-        commit->add_option("--seed", o->seed, "the seed, decimal or 0xHEX (default: 8 random bytes)");
+        commit->add_option("--seed", o->seed, "the seed: decimal, 0xHEX, or 16 hex digits as in a case file (default: 8 random bytes)");
     auto* commit_nonce_opt =
         commit->add_option("--nonce", o->nonce, "16 to 64 bytes of lower-case hex (default: 32 random bytes)");
     commit->callback([o, commit_seed_opt, commit_nonce_opt, &exit_code] {
@@ -111,7 +112,7 @@ void add_seed_commands(CLI::App& app, int& exit_code) {
 
     auto* verify = seed->add_subcommand("verify", "Check a revealed seed and nonce against a published commitment");
     verify->add_option("--commitment", o->commitment, "the published commitment, sha256:<64 hex digits>")->required();
-    verify->add_option("--seed", o->seed, "the revealed seed, decimal or 0xHEX")->required();
+    verify->add_option("--seed", o->seed, "the revealed seed: decimal, 0xHEX, or 16 hex digits as in a case file")->required();
     verify->add_option("--nonce", o->nonce, "the revealed nonce, lower-case hex")->required();
     verify->callback([o, &exit_code] { exit_code = run_verify(*o); });
 }

@@ -2,6 +2,7 @@
 // umpire replay CASE.json     - adjudicate again and compare with what was recorded.
 // umpire explain CASE.json --unit ID - one unit's turn, step by step, with its rules.
 // umpire signature            - the rules signature of the bundled turns.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -12,14 +13,136 @@
 #include "golden/signature.hpp"
 #include "golden/turn_case.hpp"
 #include "model/text.hpp"
+#include "model/json/json_io.hpp"
 #include "rules/gitm/explain.hpp"
 #include "rules/gitm/strategic_explain.hpp"
 
 namespace umpire::cli {
 namespace {
 
-std::string signature_dir() { return std::string(UMPIRE_SOURCE_DIR) + "/golden/signature"; }
-std::string signature_file() { return std::string(UMPIRE_SOURCE_DIR) + "/golden/rules-signature.txt"; }
+// The expected signature sits beside the folder of turns: golden/rules-signature.txt
+// for golden/signature.
+std::string signature_file(const std::string& dir) {
+    return (std::filesystem::path(dir).parent_path() / "rules-signature.txt").string();
+}
+
+// --json views: one object per command, every field always present.
+struct PhaseView {
+    std::string phase, step;  // "tactical phase 2", "tactical"
+    int number = 0;
+    std::string state_hash;
+    std::uint64_t draws = 0;
+    std::string recorded_state_hash;  // empty when the record has no such phase
+    std::uint64_t recorded_draws = 0;
+    bool same = false;
+};
+struct ReplayView {
+    std::string file, seed_commitment;  // empty when the case has none (a case with one that fails is refused)
+    bool recorded = false;              // whether the case holds a recorded adjudication
+    std::string engine, recorded_engine, rules_signature, recorded_rules_signature;
+    std::string result;                 // identical, different, not-recorded
+    std::size_t first_difference = 0;   // 1-based phase of the turn; 0 when none
+    std::vector<std::string> events;    // what this adjudication did in that phase
+    std::vector<PhaseView> phases;
+};
+template <class IO> void describe(IO& io, PhaseView& p) {
+    io.field("phase", p.phase);
+    io.field("step", p.step);
+    io.number("number", p.number, 0, INT64_MAX);
+    io.field("state_hash", p.state_hash);
+    io.field("draws", p.draws);
+    io.field("recorded_state_hash", p.recorded_state_hash);
+    io.field("recorded_draws", p.recorded_draws);
+    io.field("same", p.same);
+}
+template <class IO> void describe(IO& io, ReplayView& v) {
+    io.field("file", v.file);
+    io.field("seed_commitment", v.seed_commitment);
+    io.field("recorded", v.recorded);
+    io.field("engine", v.engine);
+    io.field("recorded_engine", v.recorded_engine);
+    io.field("rules_signature", v.rules_signature);
+    io.field("recorded_rules_signature", v.recorded_rules_signature);
+    io.field("result", v.result);
+    io.number("first_difference", v.first_difference, 0, INT64_MAX);
+    io.list("events", v.events, 1u << 20);
+    io.list("phases", v.phases, 1000);
+}
+
+struct ExplainPhaseView {
+    std::string phase, step;
+    int number = 0;
+    std::vector<std::string> lines;
+};
+struct UnitPlace {
+    std::string strategic, tactical;  // empty when the unit is gone
+    int fatigue = 0, strength = 0;
+};
+// "from" and "to", as a move's start and end are called in every output.
+struct ExplainView {
+    std::string unit;
+    int turn = 0;
+    UnitPlace from;  // at the start of the turn
+    std::vector<ExplainPhaseView> phases;
+    int fatigue_before = 0, fatigue_after = 0, experience_before = 0, experience_after = 0, squares_marched = 0;
+    UnitPlace to;  // at the end of the turn
+};
+template <class IO> void describe(IO& io, UnitPlace& p) {
+    io.field("strategic", p.strategic);
+    io.field("tactical", p.tactical);
+    io.number("fatigue", p.fatigue, 0, INT64_MAX);
+    io.number("strength", p.strength, 0, INT64_MAX);
+}
+template <class IO> void describe(IO& io, ExplainPhaseView& p) {
+    io.field("phase", p.phase);
+    io.field("step", p.step);
+    io.number("number", p.number, 0, INT64_MAX);
+    io.list("lines", p.lines, 1u << 20);
+}
+template <class IO> void describe(IO& io, ExplainView& v) {
+    io.field("unit", v.unit);
+    io.number("turn", v.turn, 0, INT64_MAX);
+    io.field("from", v.from);
+    io.list("phases", v.phases, 1000);
+    io.number("fatigue_before", v.fatigue_before, 0, INT64_MAX);
+    io.number("fatigue_after", v.fatigue_after, 0, INT64_MAX);
+    io.number("experience_before", v.experience_before, 0, INT64_MAX);
+    io.number("experience_after", v.experience_after, 0, INT64_MAX);
+    io.number("squares_marched", v.squares_marched, 0, INT64_MAX);
+    io.field("to", v.to);
+}
+
+struct SignatureCaseView {
+    std::string name, last_hash;
+};
+struct SignatureView {
+    std::string dir, value, expected_file, expected;  // expected: empty when the file is missing
+    bool matches = false;
+    std::vector<SignatureCaseView> cases;
+};
+template <class IO> void describe(IO& io, SignatureCaseView& c) {
+    io.field("name", c.name);
+    io.field("last_hash", c.last_hash);
+}
+template <class IO> void describe(IO& io, SignatureView& v) {
+    io.field("dir", v.dir);
+    io.field("value", v.value);
+    io.field("expected_file", v.expected_file);
+    io.field("expected", v.expected);
+    io.field("matches", v.matches);
+    io.list("cases", v.cases, 100000);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
 
 std::string phase_name(const gitm::TurnPhase& p) {
     switch (p.step) {
@@ -57,7 +180,7 @@ Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::s
                                const char* command) {
     auto text = read_input_file(path);
     if (!text) return std::move(text).take_errors();
-    auto c = load_case(*text, path);
+    auto c = load_case(*text, input_name(path));
     if (!c) return std::move(c).take_errors();
     if (c->kind != CaseKind::Turn)
         return error(std::string("`umpire ") + command + "` needs a case of kind \"turn\"", "kind");
@@ -66,7 +189,7 @@ Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::s
     auto run = run_turn_case(*c, *rulings);
     if (!run) {
         auto errors = std::move(run).take_errors();
-        for (auto& d : errors.list) d.where.file = path;
+        for (auto& d : errors.list) d.where.file = input_name(path);
         return errors;
     }
     return LoadedTurn{std::move(*c), *rulings, std::move(*run)};
@@ -74,7 +197,7 @@ Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::s
 
 int fail_with(std::vector<Diagnostic> list, const std::string& path) {
     for (auto& d : list)
-        if (d.where.file.empty()) d.where.file = path;
+        if (d.where.file.empty()) d.where.file = input_name(path);
     return report(list);
 }
 
@@ -141,14 +264,58 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
 }
 
 std::string current_signature() {
-    auto s = rules_signature(signature_dir());
+    auto dir = find_golden_dir("signature");
+    if (!dir) return {};
+    auto s = rules_signature(*dir);
     return s ? s->value : std::string();
+}
+
+// What this adjudication did in phase `index`, one line per event.
+std::vector<std::string> phase_events(const LoadedTurn& t, std::size_t index) {
+    std::ostringstream lines;
+    auto* old = std::cout.rdbuf(lines.rdbuf());
+    print_phase_events(t, index, nullptr, "");
+    std::cout.rdbuf(old);
+    return lines_of(lines.str());
+}
+
+int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRecord& now) {
+    ReplayView v;
+    v.file = input_name(path);
+    v.seed_commitment = t.file.seed_commitment.value_or("");
+    v.recorded = t.file.recorded.has_value();
+    v.engine = now.engine;
+    v.rules_signature = now.rules_signature;
+    const TurnRecord was = t.file.recorded.value_or(TurnRecord{});
+    v.recorded_engine = was.engine;
+    v.recorded_rules_signature = was.rules_signature;
+    const auto diff = v.recorded ? first_difference(was, now) : std::nullopt;
+    v.result = !v.recorded ? "not-recorded" : diff ? "different" : "identical";
+    if (diff) {
+        v.first_difference = diff->index + 1;
+        if (diff->index < t.outcome.phases.size()) v.events = phase_events(t, diff->index);
+    }
+    for (std::size_t i = 0; i < std::max(now.phases.size(), was.phases.size()); ++i) {
+        PhaseView p;
+        const RecordedPhase* n = i < now.phases.size() ? &now.phases[i] : nullptr;
+        const RecordedPhase* r = i < was.phases.size() ? &was.phases[i] : nullptr;
+        const RecordedPhase& named = n ? *n : *r;
+        p.phase = phase_name(named);
+        p.step = named.step;
+        p.number = named.number;
+        if (n) p.state_hash = n->state_hash, p.draws = n->draws;
+        if (r) p.recorded_state_hash = r->state_hash, p.recorded_draws = r->draws;
+        p.same = n && r && *n == *r;
+        v.phases.push_back(std::move(p));
+    }
+    std::cout << save_json(v);
+    return v.result == "different" ? kExitFailed : kExitOk;
 }
 
 // Everything taken from the file comes first; the verdict is the last line, on its
 // own, after a flush, so no text of a tampered record can stand after it or pass
 // for it (issue 18). The record's own strings are escaped (model/text.hpp).
-int run_replay(const std::string& path, bool record, const std::vector<std::string>& ruling_options) {
+int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options) {
     auto t = load_turn(path, ruling_options, "replay");
     if (!t) return fail_with(t.errors(), path);
     const TurnRecord now = record_turn(t->outcome, UMPIRE_VERSION, current_signature());
@@ -158,6 +325,7 @@ int run_replay(const std::string& path, bool record, const std::vector<std::stri
         std::cout << save_case(out);
         return kExitOk;
     }
+    if (json) return print_replay_json(path, *t, now);
     const auto verdict = [](const std::string& line) { std::cout << std::flush << line << "\n" << std::flush; };
     if (t->file.seed_commitment)
         std::cout << "seed: matches the commitment " << escape_text(*t->file.seed_commitment) << "\n";
@@ -207,15 +375,21 @@ bool withdrew(const gitm::TurnOutcome& o, const UnitId& id) {
     return false;
 }
 
-int run_explain(const std::string& path, const std::string& unit_text, const std::vector<std::string>& ruling_options) {
+int run_explain(const std::string& path, const std::string& unit_text, bool json,
+                const std::vector<std::string>& ruling_options) {
     auto id = parse_unit_id(unit_text);
     if (!id) return report({{{"", 0, 0, "--unit"}, id.errors().front().what}});
     auto t = load_turn(path, ruling_options, "explain");
     if (!t) return fail_with(t.errors(), path);
     const Unit* before = t->file.state->unit(*id);
-    if (!before) return report({{{path, 0, 0, "--unit"}, "no unit " + unit_text + " in the case's state"}});
-    std::cout << to_string(*id) << " begins turn " << t->file.state->turn << " in " << to_string(before->strategic)
-              << " " << to_string(before->tactical) << ", fatigue " << before->fatigue << "\n";
+    if (!before) return report({{{input_name(path), 0, 0, "--unit"}, "no unit " + unit_text + " in the case's state"}});
+    ExplainView v;
+    v.unit = to_string(*id);
+    v.turn = t->file.state->turn;
+    v.from = {to_string(before->strategic), to_string(before->tactical), before->fatigue, before->strength};
+    if (!json)
+        std::cout << v.unit << " begins turn " << v.turn << " in " << v.from.strategic << " " << v.from.tactical
+                  << ", fatigue " << v.from.fatigue << "\n";
     for (std::size_t i = 0; i < t->outcome.phases.size(); ++i) {
         const auto& p = t->outcome.phases[i];
         std::ostringstream lines;
@@ -232,33 +406,71 @@ int run_explain(const std::string& path, const std::string& unit_text, const std
         if (p.step == gitm::TurnStep::Strategic && p.number == 1 && withdrew(t->outcome, *id))
             lines << "  - no step: its first one was the withdrawal (rule 7.5)\n";
         std::cout.rdbuf(old);
-        if (!lines.str().empty()) std::cout << phase_name(p) << ":\n" << lines.str();
+        if (lines.str().empty()) continue;
+        if (!json) {
+            std::cout << phase_name(p) << ":\n" << lines.str();
+            continue;
+        }
+        ExplainPhaseView pv{phase_name(p), std::string(gitm::name(p.step)), p.number, {}};
+        for (auto l : lines_of(lines.str())) {
+            const auto text = l.find_first_not_of(" -");
+            pv.lines.push_back(text == std::string::npos ? std::string() : l.substr(text));
+        }
+        v.phases.push_back(std::move(pv));
     }
     for (const auto& e : t->outcome.end)
-        if (e.unit == *id)
-            std::cout << "end of turn: fatigue " << e.fatigue_before << " to " << e.fatigue_after << " (rule 3.2), "
-                      << "experience " << e.experience_before << " to " << e.experience_after << " (rule 3.6, "
-                      << e.squares_marched << " squares marched)\n";
+        if (e.unit == *id) {
+            v.fatigue_before = e.fatigue_before;
+            v.fatigue_after = e.fatigue_after;
+            v.experience_before = e.experience_before;
+            v.experience_after = e.experience_after;
+            v.squares_marched = e.squares_marched;
+            if (!json)
+                std::cout << "end of turn: fatigue " << e.fatigue_before << " to " << e.fatigue_after << " (rule 3.2), "
+                          << "experience " << e.experience_before << " to " << e.experience_after << " (rule 3.6, "
+                          << e.squares_marched << " squares marched)\n";
+        }
     const Unit* after = t->outcome.state.unit(*id);
-    if (after)
-        std::cout << "ends the turn in " << to_string(after->strategic) << " " << to_string(after->tactical)
-                  << ", strength " << after->strength << "\n";
+    if (after) {
+        v.to = {to_string(after->strategic), to_string(after->tactical), after->fatigue, after->strength};
+        if (!json)
+            std::cout << "ends the turn in " << v.to.strategic << " " << v.to.tactical << ", strength " << v.to.strength
+                      << "\n";
+    }
+    if (json) std::cout << save_json(v);
     return kExitOk;
 }
 
-int run_signature(const std::string& dir, bool check, bool verbose) {
+int run_signature(std::string dir, bool check, bool verbose, bool json) {
+    if (dir.empty()) {
+        auto found = find_golden_dir("signature");
+        if (!found) return report(found.errors());
+        dir = *found;
+    }
     auto s = rules_signature(dir);
     if (!s) return report(s.errors());
-    if (verbose)
-        for (const auto& c : s->cases) std::cout << c.name << " " << c.last_hash << "\n";
-    std::cout << s->value << "\n";
-    if (!check) return kExitOk;
-    std::ifstream in(signature_file());
-    std::string expected;
-    in >> expected;
-    if (expected == s->value) return kExitOk;
-    std::cerr << "umpire signature: the rules signature is " << s->value << " but " << signature_file() << " says "
-              << (expected.empty() ? "nothing" : expected)
+    SignatureView v;
+    v.dir = dir;
+    v.value = s->value;
+    v.expected_file = signature_file(dir);
+    {
+        std::ifstream in(v.expected_file);
+        in >> v.expected;
+    }
+    v.matches = v.expected == v.value;
+    for (const auto& c : s->cases) v.cases.push_back({c.name, c.last_hash});
+    if (json) {
+        std::cout << save_json(v);
+    } else {
+        if (verbose) {
+            std::cout << "turns under " << dir << "\n";
+            for (const auto& c : s->cases) std::cout << c.name << " " << c.last_hash << "\n";
+        }
+        std::cout << s->value << "\n";
+    }
+    if (!check || v.matches) return kExitOk;
+    std::cerr << "umpire signature: the rules signature of " << dir << " is " << s->value << " but " << v.expected_file
+              << " says " << (v.expected.empty() ? "nothing" : v.expected)
               << ". If the change in adjudication is intended, update that file in the same commit, with the "
                  "goldens it changes.\n";
     return kExitFailed;
@@ -268,7 +480,7 @@ int run_signature(const std::string& dir, bool check, bool verbose) {
 
 namespace {
 struct TurnOptions {
-    std::string file, unit, dir = signature_dir();
+    std::string file, unit, dir;
     bool json = false, record = false, check = false, verbose = false;
     std::vector<std::string> rulings;
 };
@@ -291,19 +503,26 @@ void add_dispute_commands(CLI::App& app, int& exit_code) {
     replay->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     replay->add_flag("--record", o->record, "print the case with this adjudication recorded in it");
     replay->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
-    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->rulings); });
+    replay->add_flag("--json", o->json,
+                     "print one JSON object: result, first_difference, events, phases [{phase, state_hash, draws, "
+                     "recorded_state_hash, recorded_draws, same}], engines and rules signatures");
+    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->json, o->rulings); });
 
     auto* explain = app.add_subcommand("explain", "Tell one unit's turn, phase by phase, with the rule behind each step");
     explain->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     explain->add_option("--unit", o->unit, "the unit, e.g. US3IN")->required();
     explain->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
-    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->rulings); });
+    explain->add_flag("--json", o->json, "print one JSON object: unit, turn, from, phases [{phase, step, number, lines}], the end of turn, to");
+    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->json, o->rulings); });
 
     auto* signature = app.add_subcommand("signature", "Adjudicate the bundled turns and print the rules signature");
-    signature->add_option("--dir", o->dir, "the directory of turn cases (default: the bundled set)");
-    signature->add_flag("--check", o->check, "fail unless it equals golden/rules-signature.txt");
-    signature->add_flag("--verbose", o->verbose, "print each case's final state hash too");
-    signature->callback([o, &exit_code] { exit_code = run_signature(o->dir, o->check, o->verbose); });
+    signature->add_option("--dir", o->dir,
+                          "the directory of turn cases (default: golden/signature of the checkout around the current "
+                          "directory); the expected value is rules-signature.txt beside it");
+    signature->add_flag("--check", o->check, "fail unless it equals the rules-signature.txt beside the directory");
+    signature->add_flag("--verbose", o->verbose, "print the directory and each case's final state hash too");
+    signature->add_flag("--json", o->json, "print one JSON object: dir, value, expected_file, expected, matches, cases");
+    signature->callback([o, &exit_code] { exit_code = run_signature(o->dir, o->check, o->verbose, o->json); });
 }
 
 }  // namespace umpire::cli

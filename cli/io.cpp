@@ -1,22 +1,27 @@
 #include "cli/io.hpp"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 namespace umpire::cli {
 
-Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Errors{{Diagnostic{Location{path, 0, 0, {}}, "cannot open the file"}}};
-    std::string text;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        text.append(buf, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > max_bytes)
-            return Errors{{Diagnostic{Location{path, 0, 0, {}}, "file is larger than " + std::to_string(max_bytes) + " bytes"}}};
-    }
-    return text;
+int finish_output(int exit_code) {
+    const bool failed_before = !std::cout.good() || std::ferror(stdout);
+    errno = 0;
+    std::cout.flush();
+    const bool flushed = std::fflush(stdout) == 0;
+    if (!failed_before && flushed && std::cout.good()) return exit_code;
+    // The reason is known when this last flush is what failed; a write that failed
+    // earlier, while the output was being produced, left no reliable errno.
+    const int err = failed_before ? 0 : errno;
+    std::cerr << "umpire: cannot write the output" << (err != 0 ? std::string(": ") + std::strerror(err) : std::string())
+              << "\n";
+    return exit_code == kExitOk ? kExitBadInput : exit_code;
 }
 
 int report(const std::vector<Diagnostic>& errors) {
@@ -40,6 +45,19 @@ bool read_system_random(std::span<std::uint8_t> out) {
         urandom.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
 }
 
-std::string default_golden_dir() { return std::string(UMPIRE_SOURCE_DIR) + "/golden/cases"; }
+Expected<std::string> find_golden_dir(const std::string& below) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path start = fs::current_path(ec);
+    if (ec) return error("cannot tell the current directory (" + ec.message() + "); give --dir", "--dir");
+    for (fs::path p = start;; p = p.parent_path()) {
+        const fs::path candidate = p / "golden" / below;
+        if (fs::is_directory(candidate, ec)) return candidate.string();
+        if (p == p.root_path() || p.parent_path() == p) break;
+    }
+    return error("no golden/" + below + " folder in " + start.string() +
+                     " or above it: run this inside an umpire checkout, or give --dir",
+                 "--dir");
+}
 
 }  // namespace umpire::cli

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/expected.hpp"
+#include "model/input_file.hpp"  // read_input_file: every command reads its files there
 #include "rules/rulings.hpp"
 
 namespace umpire::cli {
@@ -15,14 +16,22 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;    // the job ran and found a problem (a golden mismatch)
 inline constexpr int kExitBadInput = 2;  // the input could not be used
 
-// The default bound is the JSON loader's own (model/json/json_index.hpp).
-[[nodiscard]] Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes = 8u << 20);
 int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns kExitBadInput
+
+// Called once by main() after every command: flushes standard output and, when the
+// output could not be written (a full disk, `umpire rulings > /dev/full`, a closed
+// pipe), says so on stderr and turns a success into kExitBadInput, so a script never
+// takes a truncated result for a whole one.
+[[nodiscard]] int finish_output(int exit_code);
 
 // "--ruling TM-STOP-BESIDE=halt-adjacent", applied over `base`.
 [[nodiscard]] Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::string>& options);
 
-[[nodiscard]] std::string default_golden_dir();
+// `golden/<below>` (e.g. "cases", "signature") of the checkout the command runs in:
+// the first folder holding it, from the current directory upwards. Not a path fixed
+// at build time, so one binary checks whichever checkout it is run in. The error
+// says where it looked and asks for --dir.
+[[nodiscard]] Expected<std::string> find_golden_dir(const std::string& below);
 
 // Fills `out` from the system's randomness (/dev/urandom): for salts and fresh seeds
 // and nonces, which must be unpredictable; adjudication itself only ever sees a seed.

@@ -40,7 +40,7 @@ int run(int argc, char** argv) {
         const int code = app.exit(e);
         return code == 0 ? 0 : umpire::cli::kExitBadInput;
     }
-    return exit_code;
+    return umpire::cli::finish_output(exit_code);
 }
 
 }  // namespace

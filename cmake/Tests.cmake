@@ -49,7 +49,9 @@ endforeach()
 # The rules signature of the bundled turns (golden/signature/) against the value in
 # the repository: a change of adjudication fails here until golden/rules-signature.txt
 # is updated in the same commit, so it shows in review.
-add_test(NAME rules-signature COMMAND umpire signature --check)
+# umpire finds golden/ from its working directory: name it, for build folders
+# outside the checkout.
+add_test(NAME rules-signature COMMAND umpire signature --check --dir ${PROJECT_SOURCE_DIR}/golden/signature)
 set_tests_properties(rules-signature PROPERTIES LABELS golden)
 
 # Dispute records (golden/disputes/): each replays to the state hashes it recorded,
@@ -58,7 +60,8 @@ file(GLOB UMPIRE_DISPUTES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/golden/dispute
 foreach(dispute IN LISTS UMPIRE_DISPUTES)
   get_filename_component(dispute_name "${dispute}" NAME)
   string(REPLACE ".case.json" "" dispute_name "${dispute_name}")
-  add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}")
+  add_test(NAME "dispute-replay:${dispute_name}" COMMAND umpire replay "${dispute}"
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
 endforeach()
 
@@ -77,4 +80,12 @@ foreach(check IN ITEMS version help help-command help-unknown mistyped-top misty
            COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/habits.sh ${check} $<TARGET_FILE:umpire>
                    ${UMPIRE_BASH_COMPLETION} ${CMAKE_CURRENT_BINARY_DIR}/cli-habits)
   set_tests_properties("cli:habits-${check}" PROPERTIES LABELS cli)
+endforeach()
+
+# The command line through the built binary: files and streams, seeds, --json
+# outputs (cli/tests/cli_test.sh; needs python3 to parse JSON back).
+foreach(section IN ITEMS files seeds json)
+  add_test(NAME "cli:${section}" COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/cli_test.sh $<TARGET_FILE:umpire>
+           ${PROJECT_SOURCE_DIR} ${section})
+  set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()

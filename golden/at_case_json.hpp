@@ -168,7 +168,7 @@ template <class IO> void describe(IO& io, StepReport& s) {
 }
 template <class IO> void describe(IO& io, MoveReport& m) {
     io.field("unit", m.unit);
-    io.field("start", m.start);
+    io.field("from", m.start);  // a move's start is "from" in every output (gitm move, phase, turn, dnd)
     io.field("end", m.end);
     io.field("completed", m.completed);
     io.number("total", m.total, 0, INT64_MAX);

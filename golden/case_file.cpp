@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 
 #include "golden/case_json.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/turn_case.hpp"
+#include "model/input_file.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
@@ -197,18 +197,11 @@ Expected<CaseFile> load_case(std::string_view text, const std::string& file) {
 }
 
 Expected<CaseFile> load_case_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Errors{{Diagnostic{Location{path, 0, 0, {}}, "cannot open the file"}}};
-    // One byte more than the loader accepts: a larger file is refused by its size
-    // without being read into memory whole.
-    const std::size_t limit = JsonLimits{}.max_bytes;
-    std::string text(limit + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > limit)
-        return Errors{{Diagnostic{Location{path, 0, 0, {}},
-                                  "the file is larger than the limit of " + std::to_string(limit) + " bytes"}}};
-    return load_case(text, path);
+    // One byte more than the loader accepts is read: a larger file is refused by its
+    // size without being read into memory whole.
+    auto text = read_input_file(path, JsonLimits{}.max_bytes);
+    if (!text) return std::move(text).take_errors();
+    return load_case(*text, input_name(path));
 }
 
 std::string save_case(const CaseFile& c) { return save_json(c); }

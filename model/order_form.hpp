@@ -159,6 +159,16 @@ struct UnitOrders {
     friend bool operator==(const UnitOrders&, const UnitOrders&) = default;
 };
 
+// A comment of the player's file, from `#` to the end of the line (trailing blanks
+// dropped), kept so that `umpire orders fmt` writes it back. Not part of what a
+// submission says: equality ignores it, and only Passwords::Keep prints it (a
+// comment may hold anything, a password too).
+struct OrderComment {
+    std::string anchor;     // what it goes with: "unit" (the header), a field's keyword, or "end"
+    std::string text;       // starts with '#'
+    bool trailing = false;  // at the end of the anchor's own line; else on a line of its own before it
+};
+
 struct Submission {
     UnitId unit;
     std::string sender;
@@ -167,7 +177,9 @@ struct Submission {
     UnitOrders orders;
     int line = 0;  // the header's line, 1-based
     SourcePos unit_at;
-    // Where it was written is not what it says (see SourcePos): `line` is left out.
+    std::vector<OrderComment> comments;  // in file order
+    // Where it was written is not what it says (see SourcePos): `line` and the
+    // comments are left out.
     friend bool operator==(const Submission& a, const Submission& b) {
         return a.unit == b.unit && a.sender == b.sender && a.at == b.at && a.password == b.password && a.orders == b.orders;
     }
@@ -175,7 +187,8 @@ struct Submission {
 
 struct OrderFile {
     std::vector<Submission> submissions;
-    friend bool operator==(const OrderFile&, const OrderFile&) = default;
+    std::vector<std::string> closing_comments;  // after the last submission (see OrderComment)
+    friend bool operator==(const OrderFile& a, const OrderFile& b) { return a.submissions == b.submissions; }
 };
 
 [[nodiscard]] std::string_view name(DefensiveMode m) noexcept;

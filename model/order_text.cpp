@@ -88,6 +88,7 @@ public:
         }
         if (cur_ && !stopped_)
             error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end`");
+        if (!cur_) out_.file.closing_comments = std::move(pending_comments_);
         return std::move(out_);
     }
 
@@ -108,6 +109,7 @@ private:
     // Splits a line into tokens; false (with an error) when it cannot.
     bool tokenize(std::string_view l, std::vector<Token>& tokens) {
         tokens.clear();
+        comment_ = {};
         if (l.size() > kMaxOrderLineBytes) {
             error(line_, static_cast<int>(kMaxOrderLineBytes) + 1,
                   "the line is longer than " + std::to_string(kMaxOrderLineBytes) + " bytes");
@@ -117,7 +119,11 @@ private:
         while (i < l.size()) {
             const char c = l[i];
             if (c == ' ' || c == '\t') { ++i; continue; }
-            if (c == '#') break;
+            if (c == '#') {
+                comment_ = l.substr(i);
+                while (comment_.back() == ' ' || comment_.back() == '\t') comment_.remove_suffix(1);
+                break;
+            }
             const int column = static_cast<int>(i) + 1;
             if (c == '"') {
                 Token t{{}, {}, column, true};
@@ -177,13 +183,18 @@ private:
             if (!cur_) outside_reported_ = true;
             return;
         }
-        if (t.empty()) return;
+        if (t.empty()) {
+            if (!comment_.empty()) pending_comments_.emplace_back(comment_);
+            return;
+        }
         if (!t[0].quoted && t[0].raw == "unit") {
             if (cur_) error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end` before line " +
                                                std::to_string(line_));
             start_submission(t);
+            keep_comments("unit");
             return;
         }
+        if (cur_ && !t[0].quoted) keep_comments(std::string(t[0].raw));
         if (!t[0].quoted && t[0].raw == "end") {
             if (t.size() > 1) error_at(t[1], "nothing may follow `end` on its line");
             if (!cur_) {
@@ -200,6 +211,15 @@ private:
             return;
         }
         do_field(t);
+    }
+
+    // The comments on lines of their own before this one go with its first word, and
+    // so does this line's own trailing comment.
+    void keep_comments(const std::string& anchor) {
+        if (!cur_) return;  // the error limit was reached on this line
+        for (auto& c : pending_comments_) cur_->comments.push_back({anchor, std::move(c), false});
+        pending_comments_.clear();
+        if (!comment_.empty()) cur_->comments.push_back({anchor, std::string(comment_), true});
     }
 
     // A token for a message: quoted text is never shown (it may be a password).
@@ -592,6 +612,8 @@ private:
     std::optional<Submission> cur_;
     std::array<int, kFields.size()> seen_{};
     std::vector<Token> tokens_;
+    std::string_view comment_;                   // the current line's comment, from '#'
+    std::vector<std::string> pending_comments_;  // lines of comment not yet given to a submission
     int line_ = 0;
     bool bad_ = false;
     bool stopped_ = false;
@@ -690,14 +712,61 @@ std::string print_unit_orders(const UnitOrders& o) {
     return out;
 }
 
+namespace {
+
+// One printed line with the comments that go with `anchor`: those on lines of their
+// own before it (indented as the line is), then its trailing one. Marks them used.
+void print_commented(std::string& out, const std::string& line, std::string_view anchor, std::string_view indent,
+                     const std::vector<OrderComment>& comments, std::vector<bool>& used) {
+    std::string trailing;
+    for (std::size_t i = 0; i < comments.size(); ++i) {
+        if (used[i] || comments[i].anchor != anchor) continue;
+        used[i] = true;
+        if (comments[i].trailing) trailing += " " + comments[i].text;
+        else out += std::string(indent) + comments[i].text + "\n";
+    }
+    out += line + trailing + "\n";
+}
+
+// The player's own file: each field line keeps its comments. Every field the parser
+// keeps prints a line; should one ever print none, its comments go before `end`
+// rather than be lost.
+void print_submission_with_comments(std::string& out, const Submission& s, const std::string& header) {
+    std::vector<bool> used(s.comments.size(), false);
+    print_commented(out, header, "unit", "", s.comments, used);
+    const std::string body = print_unit_orders(s.orders);
+    for (std::size_t start = 0; start < body.size();) {
+        const std::size_t end = body.find('\n', start);
+        const std::string line = body.substr(start, end - start);
+        const std::size_t word_end = line.find(' ', 2);
+        print_commented(out, line, std::string_view(line).substr(2, word_end == std::string::npos ? word_end : word_end - 2),
+                        "  ", s.comments, used);
+        start = end + 1;
+    }
+    for (std::size_t i = 0; i < s.comments.size(); ++i)
+        if (!used[i] && s.comments[i].anchor != "end") {
+            used[i] = true;
+            out += "  " + s.comments[i].text + "\n";
+        }
+    print_commented(out, "end", "end", "  ", s.comments, used);
+}
+
+}  // namespace
+
 std::string print_orders(const OrderFile& file, Passwords passwords) {
     std::string out;
+    const bool comments = passwords == Passwords::Keep;
     for (std::size_t i = 0; i < file.submissions.size(); ++i) {
         const Submission& s = file.submissions[i];
         if (i > 0) out += "\n";
-        out += "unit " + to_string(s.unit) + " from " + s.sender + " at " + to_string(s.at);
-        if (s.password) out += passwords == Passwords::Keep ? " password " + quoted(s.password->reveal()) : " password withheld";
-        out += "\n" + print_unit_orders(s.orders) + "end\n";
+        std::string header = "unit " + to_string(s.unit) + " from " + s.sender + " at " + to_string(s.at);
+        if (s.password) header += comments ? " password " + quoted(s.password->reveal()) : " password withheld";
+        if (comments) print_submission_with_comments(out, s, header);
+        else out += header + "\n" + print_unit_orders(s.orders) + "end\n";
+    }
+    if (comments && !file.closing_comments.empty()) {
+        if (!file.submissions.empty()) out += "\n";
+        for (const auto& c : file.closing_comments) out += c + "\n";
     }
     return out;
 }

@@ -28,8 +28,10 @@ struct ParsedOrders {
 
 [[nodiscard]] ParsedOrders parse_orders(std::string_view text, const std::string& file_name);
 
-// Withhold writes "password withheld" (read back as no password): what every
-// output a person or a log may see uses. Keep is for rewriting the player's own file.
+// Withhold writes "password withheld" (read back as no password) and no comments:
+// what every output a person or a log may see uses. Keep is for rewriting the
+// player's own file: its password and its comments, each beside the line it was on
+// (a field's comments move with the field to its canonical place).
 enum class Passwords : std::uint8_t { Withhold, Keep };
 
 [[nodiscard]] std::string print_orders(const OrderFile& file, Passwords passwords = Passwords::Withhold);

@@ -45,6 +45,8 @@ Expected<SeedCommitment> parse_seed_commitment(std::string_view text) {
     return c;
 }
 
+std::string seed_case_form(Seed seed) { return seed_hex(seed); }
+
 std::string to_string(const SeedCommitment& c) { return std::string(kPrefix) + to_hex(c.digest); }
 
 std::string seed_commitment_text(Seed seed, std::span<const std::uint8_t> nonce) {
@@ -83,11 +85,24 @@ Expected<std::vector<std::uint8_t>> parse_nonce_hex(std::string_view text) {
 }
 
 Expected<Seed> parse_seed_number(std::string_view text) {
-    const std::string shape = " (a seed is a decimal number 0 to 18446744073709551615, or 0x and 1 to 16 hex digits)";
+    const std::string shape =
+        " (a seed is a decimal number 0 to 18446744073709551615, 0x and 1 to 16 hex digits, or 16 lower-case hex "
+        "digits as a case file's \"seed\" is written, e.g. 000000000000002a)";
     if (text.empty()) return error("the seed is empty" + shape);
     int base = 10;
     std::string_view digits = text;
-    if (text.starts_with("0x") || text.starts_with("0X")) {
+    const bool case_form_length =
+        text.size() == 16 && std::all_of(text.begin(), text.end(), [](char c) { return hex_digit(c) >= 0; });
+    if (case_form_length && text[0] != '0' &&
+        std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        // Both a decimal number and the case-file form: neither reading may be guessed.
+        return error("the seed " + quote_input(text) +
+                     " is ambiguous: 16 digits could be a decimal number or a case file's hex seed; write it as 0x "
+                     "and its hex digits" + shape);
+    }
+    if (case_form_length) {
+        base = 16;
+    } else if (text.starts_with("0x") || text.starts_with("0X")) {
         base = 16;
         digits = text.substr(2);
         if (digits.empty() || digits.size() > 16)

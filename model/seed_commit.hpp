@@ -46,6 +46,9 @@ struct SeedCommitment {
 // seed is written as a case file writes it, so the revealed value pastes straight in.
 [[nodiscard]] std::string seed_commitment_text(Seed seed, std::span<const std::uint8_t> nonce);
 
+// The seed as a case file's "seed" writes it: 16 lower-case hex digits.
+[[nodiscard]] std::string seed_case_form(Seed seed);
+
 // nonce: kMinNonceBytes to kMaxNonceBytes bytes (parse_nonce_hex makes sure of it).
 [[nodiscard]] SeedCommitment commit_seed(Seed seed, std::span<const std::uint8_t> nonce);
 
@@ -56,10 +59,12 @@ struct SeedCommitment {
 // kMinNonceBytes to kMaxNonceBytes bytes of lower-case hex.
 [[nodiscard]] Expected<std::vector<std::uint8_t>> parse_nonce_hex(std::string_view text);
 
-// A seed as typed on the command line: decimal, or 0x and 1 to 16 hex digits (either
-// case). A decimal with a leading zero is refused, because `--seed` elsewhere
-// (CLI11's reading, as in `gitm entry`) takes it as octal: every seed accepted here
-// means the same number there.
+// A seed as typed on the command line, the one reader of every `--seed` option:
+// decimal, 0x and 1 to 16 hex digits (either case), or exactly 16 lower-case hex
+// digits, the form a case file's "seed" takes and `umpire seed commit` prints. A
+// decimal with a leading zero is refused (C and shells read it as octal), and so
+// are 16 decimal digits not starting with 0, which read both ways. Negative and
+// out-of-range numbers are errors, never wrapped.
 [[nodiscard]] Expected<Seed> parse_seed_number(std::string_view text);
 
 }  // namespace umpire

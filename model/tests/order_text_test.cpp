@@ -66,6 +66,41 @@ TEST(OrderText, ExampleFileParsesAndPrintsBack) {
     EXPECT_EQ(print_orders(again.file, Passwords::Keep), canonical);
 }
 
+// `umpire orders fmt` rewrites the player's own file: its comments stay, each with
+// the line it was on, and move with their field to its canonical place.
+TEST(OrderText, CommentsAreKeptWithTheirLines) {
+    const std::string text =
+        "# turn 3 orders, US side   \n"
+        "\n"
+        "unit US1IN from alice at 2026-11-23T09:00:00Z password \"pw\"  # first try\n"
+        "    # defend first\n"
+        "  defend skirmish\n"
+        "  move 5-2   # west\n"
+        "  # done\n"
+        "end # US1IN\n"
+        "# closing words\n";
+    const ParsedOrders p = parse_orders(text, "f");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    const std::string kept = print_orders(p.file, Passwords::Keep);
+    EXPECT_EQ(kept,
+              "# turn 3 orders, US side\n"
+              "unit US1IN from alice at 2026-11-23T09:00:00Z password \"pw\" # first try\n"
+              "  move 5-2 # west\n"
+              "  # defend first\n"
+              "  defend skirmish\n"
+              "  # done\n"
+              "end # US1IN\n"
+              "\n"
+              "# closing words\n");
+    // Canonical: printing it again changes nothing.
+    const ParsedOrders again = parse_orders(kept, "f");
+    ASSERT_TRUE(again.errors.empty()) << errors_of(again);
+    EXPECT_EQ(print_orders(again.file, Passwords::Keep), kept);
+    // What others see has neither the comments nor the password.
+    const std::string shown = print_orders(p.file);
+    EXPECT_EQ(shown.find('#'), std::string::npos) << shown;
+}
+
 // rules: 6.2
 TEST(OrderText, PasswordsAreWithheldUnlessKept) {
     const ParsedOrders p = parse_orders(one("", " password \"Zq9-secret\""), "f");

@@ -127,8 +127,14 @@ TEST(SeedCommitment, SeedNumbers) {
     EXPECT_EQ(seed("0X2A"), 42u);
     EXPECT_EQ(seed("0x000000000000002a"), 42u);
     EXPECT_EQ(seed("0xffffffffffffffff"), 0xffffffffffffffffull);
+    // The case-file form: exactly 16 lower-case hex digits.
+    EXPECT_EQ(seed("000000000000002a"), 42u);
+    EXPECT_EQ(seed("0000000000000042"), 0x42u);
+    EXPECT_EQ(seed("ffffffffffffffff"), 0xffffffffffffffffull);
+    EXPECT_EQ(seed("7b00000000000001"), 0x7b00000000000001ull);
     for (std::string_view bad : {"", "x", "-1", "+1", " 1", "1 ", "4.2", "1e3", "0x", "0x1g", "0x00000000000000001",
-                                 "18446744073709551616", "010", "00"})
+                                 "18446744073709551616", "010", "00", "000000000000002A", "00000000000000002a",
+                                 "1000000000000000", "-000000000000002a"})
         EXPECT_FALSE(parse_seed_number(bad).ok()) << "'" << bad << "'";
     const auto octal = parse_seed_number("010");
     ASSERT_FALSE(octal.ok());
@@ -136,6 +142,9 @@ TEST(SeedCommitment, SeedNumbers) {
     const auto big = parse_seed_number("18446744073709551616");
     ASSERT_FALSE(big.ok());
     EXPECT_NE(big.errors().front().what.find("larger than 64 bits"), std::string::npos);
+    const auto both = parse_seed_number("1000000000000000");
+    ASSERT_FALSE(both.ok());
+    EXPECT_NE(both.errors().front().what.find("ambiguous"), std::string::npos);
 }
 
 }  // namespace

@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json
+# Each check runs one command and looks at its exit code, stdout and stderr; JSON
+# outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
+set -u
+UMPIRE=$1 SRC=$2 SECTION=$3
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# run CODE ARGS...: runs umpire with ARGS (stdin passes through), wants exit CODE.
+run() {
+  local want=$1; shift
+  "$UMPIRE" "$@" >"$TMP/out" 2>"$TMP/err"
+  local got=$?
+  [ "$got" -eq "$want" ] || fail "umpire $* exited $got, not $want; stderr: $(head -c 400 "$TMP/err")"
+}
+err_has() { grep -qF -- "$1" "$TMP/err" || fail "stderr lacks '$1': $(head -c 400 "$TMP/err")"; }
+out_has() { grep -qF -- "$1" "$TMP/out" || fail "stdout lacks '$1': $(head -c 400 "$TMP/out")"; }
+# json EXPR: python3 evaluates EXPR with `j` the parsed stdout; it must be true.
+json() {
+  python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/out" "$1" \
+    || fail "JSON check '$1' failed on: $(head -c 400 "$TMP/out")"
+}
+
+ORDERS=$SRC/docs/example.orders
+DESK=$SRC/golden/cases/gitm/orders/example-orders-file.case.json
+TURN=$SRC/golden/cases/gitm/turn/example-turn.case.json
+
+files() {
+  # A directory given as a file is an error that says so (it used to exit 0 silently).
+  mkdir "$TMP/dir"
+  run 2 orders check "$TMP/dir"; err_has "$TMP/dir: is a directory"
+  run 2 orders fmt "$TMP/dir"; err_has "is a directory"
+  run 2 gitm turn "$TMP/dir"; err_has "is a directory"
+  run 2 orders check "$ORDERS" --state "$TMP/dir"; err_has "is a directory"
+  # Why a file cannot be opened: missing, a symlink loop; permission when not root.
+  run 2 orders check "$TMP/missing.orders"; err_has "$TMP/missing.orders: cannot open the file: No such file or directory"
+  run 2 gitm turn "$TMP/missing.case.json"; err_has "No such file or directory"
+  ln -s "$TMP/loop" "$TMP/loop"
+  run 2 orders check "$TMP/loop"; err_has "cannot open the file: Too many levels of symbolic links"
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "skipped: the unreadable-file check (root reads a chmod 000 file; the symlink loop covers the message path)"
+  else
+    cp "$ORDERS" "$TMP/locked.orders" && chmod 000 "$TMP/locked.orders"
+    run 2 orders check "$TMP/locked.orders"; err_has "Permission denied"
+  fi
+  # A failed write is a failure, not a success.
+  if [ -w /dev/full ]; then
+    "$UMPIRE" rulings >/dev/full 2>"$TMP/err"; code=$?
+    [ "$code" -eq 2 ] || fail "umpire rulings >/dev/full exited $code, not 2"
+    err_has "umpire: cannot write the output"
+    # Output short enough to fail only at the final flush (nothing written to stderr
+    # before, which would flush stdout first): the reason is known.
+    "$UMPIRE" dnd distance 0-0 3-4 >/dev/full 2>"$TMP/err"; code=$?
+    [ "$code" -eq 2 ] || fail "umpire dnd distance >/dev/full exited $code, not 2"
+    err_has "cannot write the output: No space left on device"
+    "$UMPIRE" orders check "$ORDERS" --state "$DESK" >/dev/full 2>"$TMP/err"; code=$?
+    [ "$code" -ne 0 ] || fail "umpire orders check >/dev/full exited 0"
+  else
+    echo "skipped: /dev/full is not writable here"
+  fi
+  # "-" reads standard input, for order files and case files alike.
+  "$UMPIRE" orders check "$ORDERS" --state "$DESK" >"$TMP/from-file" 2>&1
+  run 0 orders check - --state "$DESK" <"$ORDERS"
+  cmp -s "$TMP/out" "$TMP/from-file" || fail "orders check - differs from orders check FILE"
+  run 0 orders check "$ORDERS" --state - <"$DESK"
+  cmp -s "$TMP/out" "$TMP/from-file" || fail "orders check --state - differs from --state FILE"
+  "$UMPIRE" gitm turn "$TURN" --json >"$TMP/turn-file"
+  run 0 gitm turn - --json <"$TURN"
+  cmp -s "$TMP/out" "$TMP/turn-file" || fail "gitm turn - differs from gitm turn FILE"
+  printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"
+  run 2 orders check - <"$TMP/bad.orders"; err_has "<stdin>:2:3"
+  run 2 gitm turn - </dev/null; err_has "<stdin>"
+  # fmt of standard input prints the canonical form; --check says whether it is.
+  run 0 orders fmt - <"$ORDERS"
+  cp "$TMP/out" "$TMP/canonical.orders"
+  run 0 orders fmt --check - <"$TMP/canonical.orders"
+  # fmt keeps the player's comments (it used to drop them).
+  printf '# my orders\nunit US1IN from alice at 2026-11-23T09:00:00Z\n  defend skirmish # careful\n    move 5-2\nend\n' \
+    >"$TMP/commented.orders"
+  run 0 orders fmt "$TMP/commented.orders"
+  [ "$(cat "$TMP/commented.orders")" = "$(printf '# my orders\nunit US1IN from alice at 2026-11-23T09:00:00Z\n  move 5-2\n  defend skirmish # careful\nend')" ] \
+    || fail "orders fmt did not keep the comments: $(cat "$TMP/commented.orders")"
+  run 0 orders fmt --check "$TMP/commented.orders"
+  # The golden folder is the checkout's around the current directory, not the build's.
+  mkdir -p "$TMP/checkout/golden/cases/gitm" "$TMP/checkout/deep/er"
+  cp "$SRC"/golden/cases/gitm/orders/example-orders-file.{case,expected}.json "$TMP/checkout/golden/cases/gitm/"
+  (cd "$TMP/checkout/deep/er" && "$UMPIRE" golden >"$TMP/out" 2>"$TMP/err"); code=$?
+  [ "$code" -eq 0 ] || fail "umpire golden in a checkout's subfolder exited $code"
+  out_has "golden: 1 passed, 0 failed"
+  err_has "$TMP/checkout/golden/cases"
+  (cd "$TMP/dir" && "$UMPIRE" golden >"$TMP/out" 2>"$TMP/err"); code=$?
+  [ "$code" -eq 2 ] || fail "umpire golden outside a checkout exited $code, not 2"
+  err_has "no golden/cases folder in"
+  (cd "$TMP/dir" && "$UMPIRE" signature >"$TMP/out" 2>"$TMP/err"); code=$?
+  [ "$code" -eq 2 ] || fail "umpire signature outside a checkout exited $code, not 2"
+  (cd "$SRC/golden/signature" && "$UMPIRE" signature --check >"$TMP/out" 2>"$TMP/err"); code=$?
+  [ "$code" -eq 0 ] || fail "umpire signature --check inside the checkout exited $code: $(cat "$TMP/err")"
+  [ "$(cat "$TMP/out")" = "$(cat "$SRC/golden/rules-signature.txt")" ] || fail "signature differs from rules-signature.txt"
+}
+
+seeds() {
+  local entry=(gitm entry --moving S --request 7-0 --enemy 6-0,7-0,8-0,6-1,7-1,8-1 --json)
+  # Every form of bad seed is in model/tests/seed_commit_test.cpp; here, that each
+  # option goes through that one parser.
+  for bad in -1 18446744073709551616 1000000000000000; do
+    run 2 "${entry[@]}" --seed "$bad"; err_has "--seed"
+  done
+  run 2 seed commit --seed -1; err_has "--seed"
+  run 2 seed verify --commitment "sha256:$(printf '0%.0s' {1..64})" --seed -1 --nonce "$(printf 'ab%.0s' {1..16})"
+  err_has "--seed"
+  run 0 "${entry[@]}" --seed 42; cp "$TMP/out" "$TMP/entry42"
+  for same in 0x2a 000000000000002a; do
+    run 0 "${entry[@]}" --seed "$same"
+    cmp -s "$TMP/out" "$TMP/entry42" || fail "gitm entry --seed $same differs from --seed 42"
+  done
+  # seed commit prints the seed as a case file writes it, and verify takes it back.
+  local nonce
+  nonce=$(printf '0123456789abcdef%.0s' 1 2)
+  run 0 seed commit --seed 42 --nonce "$nonce"
+  out_has "seed: 000000000000002a"
+  local commitment
+  commitment=$(sed -n 's/^commitment: //p' "$TMP/out")
+  run 0 seed verify --commitment "$commitment" --seed 000000000000002a --nonce "$nonce"
+  run 0 seed verify --commitment "$commitment" --seed 42 --nonce "$nonce"
+  run 1 seed verify --commitment "$commitment" --seed 43 --nonce "$nonce"
+  out_has "seed 000000000000002b"
+  run 0 seed commit
+  grep -qE '^seed: [0-9a-f]{16}$' "$TMP/out" || fail "seed commit's fresh seed is not 16 hex digits: $(cat "$TMP/out")"
+}
+
+json_outputs() {
+  run 0 orders check "$ORDERS" --state "$DESK" --json
+  json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'
+  json 'all(set(s) == {"line","unit","sender","at","verdict","role","rule","reason","superseded_by"} for s in j["submissions"])'
+  json 'all(o["line"] > 0 and o["rule"] == "6.1" for o in j["orders"])'
+  local secret
+  for secret in $(sed -n 's/.*password "\{0,1\}\([^" ]*\).*/\1/p' "$ORDERS"); do
+    grep -qF -- "$secret" "$TMP/out" && fail "orders check --json shows the password $secret"
+  done
+  run 0 orders check "$ORDERS" --state "$DESK" --json --defaults
+  json 'any(o["line"] == 0 and o["rule"] == "6.9" for o in j["orders"])'
+  run 2 orders check - --json <"$TMP/bad.orders" 2>/dev/null || true
+  json '(not j["judged"]) and len(j["errors"]) == 1 and j["errors"][0].startswith("<stdin>:2:3") and j["submissions"] == []'
+  local dispute
+  dispute=$(ls "$SRC"/golden/disputes/*.case.json | head -1)
+  run 0 replay "$dispute" --json
+  json 'j["result"] == "identical" and j["recorded"] and j["first_difference"] == 0 and all(p["same"] for p in j["phases"])'
+  run 0 replay "$TURN" --json
+  json 'j["result"] == "not-recorded" and j["seed_commitment"] == "" and len(j["phases"]) > 0 and j["phases"][0]["recorded_state_hash"] == ""'
+  run 0 explain "$TURN" --unit US2LC --json
+  json 'j["unit"] == "US2LC" and j["to"]["strategic"] == "J1-Y5" and j["from"]["strategic"] == "J2-Y4" and j["fatigue_after"] == 3 and j["phases"][0]["phase"] == "strategic withdrawal"'
+  run 0 golden "$DESK" --json
+  json 'j["passed"] == 1 and j["failed"] == 0 and j["cases"][0]["status"] == "ok" and j["dir"] == ""'
+  (cd "$SRC" && "$UMPIRE" signature --json >"$TMP/out" 2>"$TMP/err") || fail "signature --json failed"
+  json 'j["matches"] and j["value"] == j["expected"] and len(j["cases"]) > 0'
+}
+
+case $SECTION in
+  files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
+  seeds) seeds ;;
+  json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
+  *) echo "unknown section $SECTION" >&2; exit 2 ;;
+esac
+[ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
+echo "cli $SECTION: ok"
