@@ -8,6 +8,7 @@
 #include <string>
 
 #include "golden/case_file.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
@@ -19,7 +20,7 @@ std::string read(const std::string& path) {
     return ss.str();
 }
 
-const std::string kSource = UMPIRE_SOURCE_DIR;
+const std::string kSource = umpire::test_source_dir();
 
 TEST(HostileRecord, AnUnknownPhaseKindIsQuotedPrintably) {
     std::string text = read(kSource + "/golden/disputes/example-turn.case.json");
