@@ -6,6 +6,9 @@
 // 0 all good, 1 some submission was refused (wrong password, not the commander or
 // deputy: rules 3.4, 6.1), 2 the file or the state has errors (the good submissions
 // are still printed).
+#include <unistd.h>
+
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -21,6 +24,30 @@ namespace {
 
 // An order file is read with the parser's own bound, so the parser's error says why.
 constexpr std::size_t kMaxOrderFileRead = (8u << 20) + 1;
+
+// The desk's password checks on stderr while they run, when they take long: only
+// after about a second (most files never show it), only on a terminal (a log or a
+// pipe gets no carriage returns), at most ten times a second. rules/ has no clock;
+// this is where one belongs.
+class VerifyMeter {
+public:
+    void operator()(std::size_t done, std::size_t total) {
+        if (!tty_) return;
+        const auto now = Clock::now();
+        if (now - start_ < std::chrono::seconds(1)) return;
+        if (done != total && shown_ && now - last_ < std::chrono::milliseconds(100)) return;
+        last_ = now;
+        shown_ = true;
+        std::cerr << "\rumpire: checking passwords: " << done << " of " << total << (done == total ? "\n" : "")
+                  << std::flush;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point start_ = Clock::now(), last_{};
+    bool tty_ = isatty(STDERR_FILENO) == 1;
+    bool shown_ = false;
+};
 
 void print_verdicts(const gitm::OrderDeskReport& r) {
     for (const auto& s : r.submissions) {
@@ -60,7 +87,9 @@ int run_check(const std::string& path, const std::string& state_path, const std:
         std::cout << print_orders(checked.file, Passwords::Withhold);
         return code;
     }
-    const auto desk = gitm::judge_orders(checked, *c->state, *rulings);
+    VerifyMeter meter;
+    const auto desk = gitm::judge_orders(checked, *c->state, *rulings,
+                                         [&meter](std::size_t done, std::size_t total) { meter(done, total); });
     print_verdicts(desk);
     OrderFile accepted;
     bool refused = false;
