@@ -3,6 +3,7 @@
 // without echo when standard input is a terminal (prompt on stderr), into a buffer
 // the caller owns and wipes. Nothing here keeps a copy.
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string_view>
 
