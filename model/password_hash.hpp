@@ -38,7 +38,7 @@ struct PasswordHash {
     friend bool operator==(const PasswordHash&, const PasswordHash&) = default;
 };
 
-// About a second of PBKDF2 on this kind of machine; OWASP asks 600,000 of new hashes.
+// About half a second of PBKDF2 (OpenSSL, this kind of machine); OWASP asks 600,000 of new hashes.
 inline constexpr std::uint32_t kMaxIterations = 2'000'000;
 inline constexpr std::size_t kMinSalt = 8, kMaxSalt = 64;
 inline constexpr std::uint32_t kMinArgon2MemoryKib = 8;          // Argon2's floor for one lane
