@@ -18,7 +18,7 @@
 #
 # And the order files (bench/order_bench.cpp): parse-and-validate throughput of a
 # generated file of 10,000 orders in MB/s (target at least 20), parsing alone, and
-# the order desk's judgement.
+# the order desk's judgement; then the desk against real-cost password hashes.
 #
 # And one tactical phase (bench/phase_bench.cpp): the median ms of resolve_tactical_phase
 # with 200 units in one strategic square (target under 1 ms), with 5,000 units over
@@ -219,6 +219,23 @@ awk '
     print line sprintf(" [parse+validate target >= 20 MB/s: %s]", (pv >= 20 ? "met" : "MISSED"))
   }
 ' "$orders_out" | judged
+
+# The order desk against real-cost hashes (BM_JudgeRealHashes): the median ms of a
+# 20,000-submission judgement, how many verifications it needed (one per distinct
+# player, hash and password) and the median ms per verification.
+awk '
+  /"name":/                 { agg = "" }
+  /"run_name":/             { run = $2; gsub(/[",]/, "", run) }
+  /"aggregate_name":/       { agg = $2; gsub(/[",]/, "", agg) }
+  /"cpu_time":/             { v = $2; gsub(/,/, "", v) }
+  /"time_unit":/            { u = $2; gsub(/[",]/, "", u); if (agg == "median" && run == "BM_JudgeRealHashes") ms = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1) }
+  /"verifications":/        { c = $2; gsub(/,/, "", c); if (agg == "median" && run == "BM_JudgeRealHashes") n = c }
+  /"seconds_per_verify":/   { c = $2; gsub(/,/, "", c); if (agg == "median" && run == "BM_JudgeRealHashes") per = c * 1e3 }
+  END {
+    if (ms == "") { print "bench: no median for BM_JudgeRealHashes in the output" > "/dev/stderr"; exit 1 }
+    printf "bench: order desk, 20000 submissions against real-cost hashes, median ms: %.0f with %d verifications (%.1f ms each)\n", ms, n, per
+  }
+' "$orders_out"
 
 # One tactical phase (bench/phase_bench.cpp), run the same way; its main() checks the
 # generated states and orders first. The median CPU time of each benchmark, in ms.

@@ -10,6 +10,7 @@ packages=(
   libcereal-dev rapidjson-dev               # JSON archives (cereal uses the system rapidjson)
   libboost-graph-dev                        # graph searches
   libcli11-dev                              # the command line
+  libssl-dev libsodium-dev                  # SHA-256/HMAC/PBKDF2 (OpenSSL 3), Argon2id (libsodium)
   libgtest-dev libgmock-dev librapidcheck-dev  # unit tests and properties
   libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
   python3                                   # the CLI tests parse --json outputs back (cli/tests)

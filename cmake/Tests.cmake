@@ -89,3 +89,5 @@ foreach(section IN ITEMS files seeds json)
            ${PROJECT_SOURCE_DIR} ${section})
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()
+
+include(cmake/CredentialsCliTests.cmake)

@@ -9,67 +9,12 @@
 namespace umpire {
 namespace {
 
-constexpr std::string_view kScheme = "pbkdf2-sha256";
-
 // True when a change at `change` is in force for something submitted at `t`.
 bool in_force(Timestamp change, Timestamp t, SameSecond s) noexcept {
     return s == SameSecond::ChangeFirst ? change <= t : change < t;
 }
 
 }  // namespace
-
-Expected<PasswordHash> parse_password_hash(std::string_view text) {
-    const std::string shape = " (expected pbkdf2-sha256$ITERATIONS$SALT_HEX$DIGEST_HEX, lower-case hex)";
-    std::vector<std::string_view> parts;
-    std::size_t start = 0;
-    for (;;) {
-        const auto cut = text.find('$', start);
-        parts.push_back(text.substr(start, cut == std::string_view::npos ? std::string_view::npos : cut - start));
-        if (cut == std::string_view::npos || parts.size() > 4) break;
-        start = cut + 1;
-    }
-    if (parts.size() != 4 || parts[0] != kScheme) return error("not a password hash" + shape);
-    PasswordHash h;
-    std::uint64_t n = 0;
-    if (parts[1].empty() || parts[1].size() > 8 || parts[1][0] == '0') return error("bad iteration count" + shape);
-    for (char c : parts[1]) {
-        if (c < '0' || c > '9') return error("bad iteration count" + shape);
-        n = n * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    if (n < 1 || n > kMaxIterations) return error("the iteration count must be 1 to " + std::to_string(kMaxIterations));
-    h.iterations = static_cast<std::uint32_t>(n);
-    auto salt = parse_salt(parts[2]);
-    if (!salt) return error(salt.errors().front().what + shape);
-    h.salt = std::move(salt).value();
-    auto digest = from_hex(parts[3]);
-    if (!digest || digest->size() != h.digest.size()) return error("the digest must be 32 bytes of hex" + shape);
-    std::copy(digest->begin(), digest->end(), h.digest.begin());
-    return h;
-}
-
-Expected<std::vector<std::uint8_t>> parse_salt(std::string_view hex_text) {
-    auto salt = from_hex(hex_text);
-    if (!salt || salt->size() < kMinSalt || salt->size() > kMaxSalt) return error("the salt must be 8 to 64 bytes of hex");
-    return std::move(*salt);
-}
-
-std::string to_string(const PasswordHash& h) {
-    return std::string(kScheme) + "$" + std::to_string(h.iterations) + "$" + to_hex(h.salt) + "$" + to_hex(h.digest);
-}
-
-PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations) {
-    assert(iterations >= 1 && iterations <= kMaxIterations);
-    PasswordHash h;
-    h.iterations = iterations;
-    h.salt.assign(salt.begin(), salt.end());
-    h.digest = pbkdf2_hmac_sha256(clear, salt, iterations);
-    return h;
-}
-
-bool verify_password(const PasswordHash& h, std::string_view clear) {
-    const Digest256 d = pbkdf2_hmac_sha256(clear, h.salt, h.iterations);
-    return constant_time_equal(d, h.digest);
-}
 
 bool valid_player_name(std::string_view s) noexcept {
     if (s.empty() || s.size() > kMaxPlayerName) return false;

@@ -1,8 +1,9 @@
 #pragma once
 // Who may order a unit (rules 3.4, 6.1, 6.2, 6.10): players with their passwords,
 // each unit's commander and deputy, and the reassignments and password changes
-// submitted during the turn. Passwords are kept only as salted PBKDF2-HMAC-SHA-256
-// hashes; nothing here can print one in clear, because nothing here holds one.
+// submitted during the turn. Passwords are kept only as salted hashes
+// (model/password_hash.hpp); nothing here can print one in clear, because nothing
+// here holds one.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -12,29 +13,11 @@
 #include <vector>
 
 #include "model/expected.hpp"
-#include "model/sha256.hpp"
+#include "model/password_hash.hpp"
 #include "model/timestamp.hpp"
 #include "model/unit.hpp"
 
 namespace umpire {
-
-// Text form "pbkdf2-sha256$ITERATIONS$SALT_HEX$DIGEST_HEX".
-struct PasswordHash {
-    std::uint32_t iterations = 1;
-    std::vector<std::uint8_t> salt;
-    Digest256 digest{};
-    friend bool operator==(const PasswordHash&, const PasswordHash&) = default;
-};
-inline constexpr std::uint32_t kMaxIterations = 10'000'000;
-inline constexpr std::size_t kMinSalt = 8, kMaxSalt = 64;
-
-[[nodiscard]] Expected<PasswordHash> parse_password_hash(std::string_view text);
-// A salt as the hash's text form writes it: kMinSalt to kMaxSalt bytes of lower-case hex.
-[[nodiscard]] Expected<std::vector<std::uint8_t>> parse_salt(std::string_view hex);
-[[nodiscard]] std::string to_string(const PasswordHash& h);
-[[nodiscard]] PasswordHash hash_password(std::string_view clear, std::span<const std::uint8_t> salt, std::uint32_t iterations);
-// Constant-time in the digest comparison; the cost is the hash's own iterations.
-[[nodiscard]] bool verify_password(const PasswordHash& h, std::string_view clear);
 
 // A player's name as the order desk knows it: 1-32 of A-Z a-z 0-9 _ . -
 [[nodiscard]] bool valid_player_name(std::string_view s) noexcept;

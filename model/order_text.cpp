@@ -53,6 +53,14 @@ std::string list_of(auto const& names) {
 
 bool printable(char c) noexcept { return c >= 0x20 && c < 0x7f; }
 
+}  // namespace
+
+bool valid_password(std::string_view clear) noexcept {
+    return !clear.empty() && clear.size() <= kMaxPasswordBytes && std::all_of(clear.begin(), clear.end(), printable);
+}
+
+namespace {
+
 bool valid_place_name(std::string_view s) noexcept {
     return !s.empty() && s.size() <= kMaxPlaceName && s.front() != ' ' && s.back() != ' ' &&
            std::all_of(s.begin(), s.end(), [](char c) { return printable(c) && c != '"' && c != '\\'; });
@@ -291,7 +299,7 @@ private:
             error(line_, t[7].column, "password (not shown): the password is written in quotes, \"like this\"");
             return;
         }
-        if (t[7].value.empty() || t[7].value.size() > kMaxPasswordBytes) {
+        if (!valid_password(t[7].value)) {
             error(line_, t[7].column, "password (not shown): a password is 1 to " + std::to_string(kMaxPasswordBytes) + " characters");
             return;
         }

@@ -26,6 +26,12 @@ struct ParsedOrders {
     std::vector<Diagnostic> errors;   // in file order
 };
 
+// Whether an order file can carry `clear` as a header's quoted password: 1 to
+// kMaxPasswordBytes characters, each printable ASCII (space to '~'); a quote or a
+// backslash is written escaped. The parser and `umpire credentials hash` both ask
+// this, so a password can be set only when an order can give it.
+[[nodiscard]] bool valid_password(std::string_view clear) noexcept;
+
 [[nodiscard]] ParsedOrders parse_orders(std::string_view text, const std::string& file_name);
 
 // Withhold writes "password withheld" (read back as no password) and no comments:

@@ -1,7 +1,8 @@
 #pragma once
-// SHA-256 (FIPS 180-4), HMAC-SHA-256 (RFC 2104) and PBKDF2-HMAC-SHA-256 (RFC 8018):
-// what storing players' passwords as salted hashes needs (rules 3.4, 6.2), written
-// here so that nothing outside the Debian packages the project lists is required.
+// SHA-256, HMAC-SHA-256 and PBKDF2-HMAC-SHA-256: what password hashes (rules 3.4,
+// 6.2), seed commitments, state digests and the rules signature need. A thin
+// wrapper over OpenSSL 3's libcrypto (Debian libssl-dev), so that no cryptography
+// of our own is left to get wrong; the digests are the standard ones, byte for byte.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -22,6 +23,9 @@ using Digest256 = std::array<std::uint8_t, 32>;
 // Compares every byte whatever the first difference, so the time taken does not
 // tell an attacker how much of a guess was right. Sizes are not secret.
 [[nodiscard]] bool constant_time_equal(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) noexcept;
+
+// Overwrites memory that held a clear password in a way the compiler may not drop.
+void wipe(std::span<char> secret) noexcept;
 
 [[nodiscard]] std::span<const std::uint8_t> bytes_of(std::string_view s) noexcept;
 

@@ -9,38 +9,6 @@ namespace {
 
 const std::vector<std::uint8_t> kSalt{1, 2, 3, 4, 5, 6, 7, 8};
 
-// rules: 6.2
-TEST(PasswordHash, TextRoundTrip) {
-    const PasswordHash h = hash_password("musket", kSalt, 2);
-    const std::string text = to_string(h);
-    EXPECT_EQ(text.rfind("pbkdf2-sha256$2$0102030405060708$", 0), 0u) << text;
-    const auto back = parse_password_hash(text);
-    ASSERT_TRUE(back.ok());
-    EXPECT_EQ(*back, h);
-    EXPECT_EQ(text.find("musket"), std::string::npos);
-}
-
-TEST(PasswordHash, ParseErrors) {
-    const std::string digest(64, 'a');
-    for (const std::string& bad :
-         {std::string(""), std::string("musket"), "sha1$2$0102030405060708$" + digest,
-          "pbkdf2-sha256$0$0102030405060708$" + digest, "pbkdf2-sha256$02$0102030405060708$" + digest,
-          "pbkdf2-sha256$10000001$0102030405060708$" + digest, "pbkdf2-sha256$x$0102030405060708$" + digest,
-          "pbkdf2-sha256$2$01020304050607$" + digest, "pbkdf2-sha256$2$010203040506070$" + digest,
-          "pbkdf2-sha256$2$0102030405060708$" + digest.substr(2), "pbkdf2-sha256$2$0102030405060708$" + digest + "$",
-          "pbkdf2-sha256$2$0102030405060708$" + std::string(64, 'A')})
-        EXPECT_FALSE(parse_password_hash(bad).ok()) << bad;
-}
-
-// rules: 3.4, 6.2
-TEST(PasswordHash, VerifiesOnlyTheRightPassword) {
-    const PasswordHash h = hash_password("musket", kSalt, 3);
-    EXPECT_TRUE(verify_password(h, "musket"));
-    EXPECT_FALSE(verify_password(h, "Musket"));
-    EXPECT_FALSE(verify_password(h, ""));
-    EXPECT_FALSE(verify_password(h, "musket "));
-}
-
 Credentials two_players() {
     Credentials c;
     c.players = {{"alice", hash_password("a1", kSalt, 1)}, {"bob", hash_password("b1", kSalt, 1)}};

@@ -127,6 +127,38 @@ TEST(OrderText, NoDiagnosticShowsAPassword) {
     EXPECT_EQ(errors_of(p).find("Zq9"), std::string::npos) << errors_of(p);
 }
 
+// `umpire credentials hash` refuses exactly the passwords an order cannot carry:
+// both ask valid_password, and this holds the parser to it, byte by byte and at the
+// length bounds.
+// rules: 6.2
+TEST(OrderText, TheParserCarriesExactlyTheValidPasswords) {
+    const auto written = [](const std::string& pw) {
+        std::string q = "\"";
+        for (char c : pw) {
+            if (c == '"' || c == '\\') q += '\\';
+            q += c;
+        }
+        return q + "\"";
+    };
+    const auto carried = [&](const std::string& pw) {
+        const ParsedOrders p = parse_orders(one("", " password " + written(pw)), "f");
+        return p.errors.empty() && p.file.submissions.size() == 1 && p.file.submissions[0].password &&
+               p.file.submissions[0].password->reveal() == pw;
+    };
+    for (int b = 0; b < 256; ++b) {
+        const std::string pw = "a" + std::string(1, static_cast<char>(b)) + "z";
+        EXPECT_EQ(valid_password(pw), carried(pw)) << "byte " << b;
+    }
+    for (std::size_t n : {std::size_t{0}, std::size_t{1}, kMaxPasswordBytes - 1, kMaxPasswordBytes, kMaxPasswordBytes + 1}) {
+        const std::string pw(n, 'x');
+        EXPECT_EQ(valid_password(pw), carried(pw)) << n << " characters";
+        EXPECT_EQ(valid_password(pw), n >= 1 && n <= kMaxPasswordBytes);
+    }
+    EXPECT_TRUE(valid_password(" \"\\~ "));
+    EXPECT_FALSE(valid_password("tab\there"));
+    EXPECT_FALSE(valid_password("caf\xc3\xa9"));
+}
+
 TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
     const ParsedOrders p = parse_orders(one("  move 5-9 via 99-1\n"), "o.txt");
     ASSERT_EQ(p.errors.size(), 1u);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 
 namespace umpire::gitm {
@@ -22,19 +23,37 @@ Role role_in(const Assignment* a, std::string_view sender) noexcept {
 // Higher counts first: commander's orders before the deputy's (6.1).
 int rank(Role r) noexcept { return r == Role::Commander ? 2 : r == Role::Deputy ? 1 : 0; }
 
+// The memo's key: a stored hash (an entry of the credentials, so also its player)
+// and a password as submitted. Both are borrowed for the call: no clear password
+// is copied, so none is left to wipe.
+struct Attempt {
+    const PasswordHash* hash;
+    std::string_view password;
+};
+struct AttemptLess {
+    bool operator()(const Attempt& a, const Attempt& b) const noexcept {
+        if (a.hash != b.hash) return std::less<const PasswordHash*>{}(a.hash, b.hash);
+        return a.password < b.password;
+    }
+};
+
 }  // namespace
 
 std::string_view name(Verdict v) noexcept { return kVerdicts[static_cast<std::size_t>(v)]; }
 std::string_view name(Role r) noexcept { return kRoles[static_cast<std::size_t>(r)]; }
 
-AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionMeta> subs, const Rulings& rulings) {
+AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionMeta> subs, const Rulings& rulings,
+                               const VerifyProgress& progress) {
     const SameSecond same = rulings.get<OrdersSameSecond>() == OrdersSameSecond::ChangeFirst ? SameSecond::ChangeFirst
                                                                                              : SameSecond::OrderFirst;
     const bool end_of_turn = rulings.get<OrdersRoleTime>() == OrdersRoleTime::EndOfTurn;
     AcceptanceReport out;
     out.verdicts.resize(subs.size());
-    // The best candidate per unit so far; std::map keeps the output in unit order.
-    std::map<UnitId, std::size_t> best;
+    // First every verdict that needs no password, and the distinct attempts the
+    // others need; then each attempt verified once; then the verdicts that waited.
+    std::map<Attempt, bool, AttemptLess> attempts;
+    std::vector<const PasswordHash*> hashes(subs.size(), nullptr);  // set where the password decides
+    std::vector<bool> password_changed(subs.size(), false);
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const SubmissionMeta& s = subs[i];
         SubmissionVerdict& v = out.verdicts[i];
@@ -45,8 +64,8 @@ AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionM
         // turn was decided by what was in force at the time: rule 6.10.
         const bool unit_changed = std::any_of(c.reassignments.begin(), c.reassignments.end(),
                                               [&](const Reassignment& r) { return r.assignment.unit == s.unit; });
-        const bool password_changed = std::any_of(c.password_changes.begin(), c.password_changes.end(),
-                                                  [&](const PasswordChange& p) { return p.player == s.sender; });
+        password_changed[i] = std::any_of(c.password_changes.begin(), c.password_changes.end(),
+                                          [&](const PasswordChange& p) { return p.player == s.sender; });
         v.rule = "6.1";
         if (now == nullptr) {
             v.verdict = Verdict::UnknownUnit;
@@ -63,9 +82,27 @@ AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionM
             v.verdict = Verdict::NoPassword;
             v.rule = "6.2";
             v.reason = "the order carries no password";
-        } else if (!verify_password(*hash, *s.password)) {
+        } else {
+            hashes[i] = hash;
+            attempts.emplace(Attempt{hash, *s.password}, false);
+        }
+    }
+    std::size_t done = 0;
+    for (auto& [attempt, ok] : attempts) {
+        ok = verify_password(*attempt.hash, attempt.password);
+        ++done;
+        if (progress) progress(done, attempts.size());
+    }
+    out.verifications = done;
+    // The best candidate per unit so far; std::map keeps the output in unit order.
+    std::map<UnitId, std::size_t> best;
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+        if (hashes[i] == nullptr) continue;
+        const SubmissionMeta& s = subs[i];
+        SubmissionVerdict& v = out.verdicts[i];
+        if (!attempts.at(Attempt{hashes[i], *s.password})) {
             v.verdict = Verdict::WrongPassword;
-            v.rule = password_changed ? "6.10" : "6.2";
+            v.rule = password_changed[i] ? "6.10" : "6.2";
             v.reason = "the password does not match the sender's password at that time";
         } else {
             if (end_of_turn) {

@@ -5,6 +5,7 @@
 // order is judged by the assignment and passwords in force when it was submitted.
 // "Last" is the latest submission time; at equal times the later one in the input.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -49,10 +50,18 @@ struct SubmissionVerdict {
 struct AcceptanceReport {
     std::vector<SubmissionVerdict> verdicts;                 // one per submission, input order
     std::vector<std::pair<UnitId, std::size_t>> accepted;    // by unit id: the submission that counts
+    std::size_t verifications = 0;  // password hashes computed: one per distinct (sender, stored hash, password)
     friend bool operator==(const AcceptanceReport&, const AcceptanceReport&) = default;
 };
 
+// Told after each password verification how many are done of how many the
+// judgement needs; a caller with a clock may show it (one costs what its hash
+// says, up to a second). Never told anything secret.
+using VerifyProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+// A password is checked once per distinct sender, stored hash and password, however
+// many submissions repeat them: a player's file of 20,000 resends costs one hash.
 [[nodiscard]] AcceptanceReport accept_orders(const Credentials& credentials, std::span<const SubmissionMeta> submissions,
-                                             const Rulings& rulings);
+                                             const Rulings& rulings, const VerifyProgress& progress = {});
 
 }  // namespace umpire::gitm

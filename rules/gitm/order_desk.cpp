@@ -53,7 +53,8 @@ CheckedOrders check_orders(std::string_view text, const std::string& file, const
     return out;
 }
 
-OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings) {
+OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings,
+                             const VerifyProgress& progress) {
     assert(state.credentials.has_value());
     OrderDeskReport report;
     for (const auto& d : checked.errors) report.errors.push_back(format(d));
@@ -65,7 +66,7 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
         if (s.password) password = s.password->reveal();
         meta.push_back({s.unit, s.sender, s.at, password});
     }
-    const AcceptanceReport judged = accept_orders(*state.credentials, meta, rulings);
+    const AcceptanceReport judged = accept_orders(*state.credentials, meta, rulings, progress);
     assert(judged.verdicts.size() == subs.size());
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const auto& v = judged.verdicts[i];

@@ -60,6 +60,8 @@ struct CheckedOrders {
 
 // Requires a state whose credentials are present: acceptance (6.1, 6.10) over the
 // checked submissions, then each unit's orders (6.9 for a unit with none accepted).
-[[nodiscard]] OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings);
+// `progress` is told of each password verification (accept_orders).
+[[nodiscard]] OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings,
+                                           const VerifyProgress& progress = {});
 
 }  // namespace umpire::gitm

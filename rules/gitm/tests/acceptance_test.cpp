@@ -129,5 +129,53 @@ TEST(Acceptance, NoReasonEchoesAPassword) {
     }
 }
 
+// A file of many resends costs one verification per distinct sender, stored hash
+// and password (the verdicts are as without the memo); progress counts them.
+// rules: 6.2, 6.10
+TEST(Acceptance, EachDistinctPasswordAttemptIsVerifiedOnce) {
+    Credentials c = desk();
+    c.password_changes.push_back({Timestamp{500}, "alice", hash_password("a-new", kSalt, 1)});
+    std::vector<std::string> passwords;  // kept alive: submissions borrow them
+    for (int i = 0; i < 300; ++i) passwords.push_back(i % 3 == 0 ? "a-pass" : i % 3 == 1 ? "b-pass" : "wrong");
+    std::vector<SubmissionMeta> s;
+    for (int i = 0; i < 300; ++i) {
+        const char* who = i % 3 == 1 ? "bob" : "alice";
+        s.push_back(sub(kUnit, who, 10 + i, std::string_view(passwords[static_cast<std::size_t>(i)])));
+    }
+    // After alice's change at 500 her old password is wrong and the new one right.
+    s.push_back(sub(kUnit, "alice", 600, "a-pass"));
+    s.push_back(sub(kUnit, "alice", 601, "a-new"));
+    s.push_back(sub(kUnit, "alice", 602, "a-new"));
+    std::vector<std::pair<std::size_t, std::size_t>> told;
+    const auto r = accept_orders(c, s, {}, [&](std::size_t done, std::size_t total) { told.emplace_back(done, total); });
+    // (alice, first hash, a-pass), (bob, b-pass), (alice, first hash, wrong),
+    // (alice, new hash, a-pass), (alice, new hash, a-new)
+    EXPECT_EQ(r.verifications, 5u);
+    ASSERT_EQ(told.size(), 5u);
+    for (std::size_t i = 0; i < told.size(); ++i) EXPECT_EQ(told[i], std::make_pair(i + 1, std::size_t{5}));
+    for (int i = 0; i < 300; ++i)
+        EXPECT_EQ(r.verdicts[static_cast<std::size_t>(i)].verdict == Verdict::WrongPassword, i % 3 == 2) << i;
+    EXPECT_EQ(r.verdicts[300].verdict, Verdict::WrongPassword);
+    EXPECT_EQ(r.verdicts[300].rule, "6.10");
+    EXPECT_EQ(r.verdicts[301].verdict, Verdict::Superseded);
+    EXPECT_EQ(r.verdicts[302].verdict, Verdict::Accepted);
+    // Each submission alone gives the same verdict as in the batch.
+    for (std::size_t i = 0; i < s.size(); i += 37) {
+        const auto alone = accept_orders(c, std::span(&s[i], 1), {});
+        const Verdict v = r.verdicts[i].verdict == Verdict::Superseded ? Verdict::Accepted : r.verdicts[i].verdict;
+        EXPECT_EQ(alone.verdicts[0].verdict, v) << i;
+        EXPECT_EQ(alone.verifications, 1u);
+    }
+}
+
+// No password reached the check: nothing is verified and progress is never told.
+TEST(Acceptance, NothingToVerifyTellsNoProgress) {
+    const std::vector<SubmissionMeta> s{sub(kUnit, "carol", 10, "c-pass"), sub(kUnit, "alice", 10, std::nullopt)};
+    int calls = 0;
+    const auto r = accept_orders(desk(), s, {}, [&](std::size_t, std::size_t) { ++calls; });
+    EXPECT_EQ(r.verifications, 0u);
+    EXPECT_EQ(calls, 0);
+}
+
 }  // namespace
 }  // namespace umpire::gitm
