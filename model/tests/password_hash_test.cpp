@@ -9,6 +9,7 @@
 #include <string>
 
 #include "golden/case_file.hpp"
+#include "golden/tests/source_dir.hpp"
 
 namespace umpire {
 namespace {
@@ -170,7 +171,7 @@ TEST(PasswordHash, HostileCostsAreRefusedWithTheReason) {
 // The refusal reaches the person who loads the file at the field that holds it.
 // rules: 6.2
 TEST(PasswordHash, AHostileHashInACaseFileNamesItsField) {
-    const std::string path = std::string(UMPIRE_SOURCE_DIR) + "/golden/cases/gitm/orders/r6-9-default-orders.case.json";
+    const std::string path = umpire::test_source_dir() + "/golden/cases/gitm/orders/r6-9-default-orders.case.json";
     auto good = load_case_file(path);
     ASSERT_TRUE(good.ok());
     const std::string first = to_string(good->state->credentials->players.at(0).password);
