@@ -72,17 +72,6 @@ template <class IO> void describe(IO& io, CheckView& v) {
     io.list("orders", v.orders, kMaxSubmissions);
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> out;
-    for (std::size_t start = 0; start < text.size();) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        out.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return out;
-}
-
 // The desk's password checks on stderr while they run, when they take long: only
 // after about a second (most files never show it), only on a terminal (a log or a
 // pipe gets no carriage returns), at most ten times a second. rules/ has no clock;

@@ -133,17 +133,6 @@ template <class IO> void describe(IO& io, SignatureView& v) {
     io.list("cases", v.cases, 100000);
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> out;
-    for (std::size_t start = 0; start < text.size();) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        out.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return out;
-}
-
 std::string phase_name(const gitm::TurnPhase& p) {
     switch (p.step) {
         case gitm::TurnStep::Tactical: return "tactical phase " + std::to_string(p.number);

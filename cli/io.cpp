@@ -24,6 +24,17 @@ int finish_output(int exit_code) {
     return exit_code == kExitOk ? kExitBadInput : exit_code;
 }
 
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
 int report(const std::vector<Diagnostic>& errors) {
     std::cerr << format(errors);
     return kExitBadInput;

@@ -17,6 +17,8 @@ inline constexpr int kExitFailed = 1;    // the job ran and found a problem (a g
 inline constexpr int kExitBadInput = 2;  // the input could not be used
 
 int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns kExitBadInput
+// The lines of a text, without their '\n' (for JSON outputs that list lines).
+[[nodiscard]] std::vector<std::string> lines_of(const std::string& text);
 
 // Called once by main() after every command: flushes standard output and, when the
 // output could not be written (a full disk, `umpire rulings > /dev/full`, a closed
