@@ -204,6 +204,6 @@ Expected<CaseFile> load_case_file(const std::string& path) {
     return load_case(*text, input_name(path));
 }
 
-std::string save_case(const CaseFile& c) { return save_json(c); }
+std::string save_case(const CaseFile& c) { return save_json(c, JsonFields::Compact); }
 
 }  // namespace umpire

@@ -222,10 +222,17 @@ private:
     std::set<std::string> visited_;
 };
 
+// What a save writes of a field that holds its default value. A case file is written
+// by hand and read by people: it leaves such fields out (Compact). What umpire reports
+// (snapshots, --json) names every field with its value, defaults too (All), so that a
+// reader finds each field README lists whatever its value (issue 18).
+enum class JsonFields : std::uint8_t { Compact, All };
+
 class JsonOut {
 public:
     static constexpr bool loading = false;
-    explicit JsonOut(cereal::JSONOutputArchive& ar) : ar_(ar) {}
+    explicit JsonOut(cereal::JSONOutputArchive& ar, JsonFields fields = JsonFields::Compact)
+        : ar_(ar), all_(fields == JsonFields::All) {}
 
     template <class T>
     void field(const char* name, T& v) {
@@ -238,7 +245,7 @@ public:
     }
     template <class T>
     void defaulted(const char* name, T& v, const T& dflt) {
-        if (!(v == dflt)) field(name, v);
+        if (all_ || !(v == dflt)) field(name, v);
     }
     template <std::integral T>
     void number(const char* name, T& v, std::int64_t, std::int64_t) {
@@ -248,7 +255,7 @@ public:
     }
     template <std::integral T>
     void number_defaulted(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
-        if (v != dflt) number(name, v, lo, hi);
+        if (all_ || v != dflt) number(name, v, lo, hi);
     }
     template <std::integral T>
     void number_optional(const char* name, std::optional<T>& v, std::int64_t lo, std::int64_t hi) {
@@ -261,7 +268,7 @@ public:
     }
     template <class T>
     void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
-        if (!v.empty()) list(name, v, max);
+        if (all_ || !v.empty()) list(name, v, max);
     }
 
 private:
@@ -287,6 +294,7 @@ private:
     }
 
     cereal::JSONOutputArchive& ar_;
+    bool all_ = false;
 };
 
 // The loader boundary: positioned diagnostics out, no exception escapes.
@@ -339,12 +347,12 @@ template <class T>
 }
 
 template <class T>
-[[nodiscard]] std::string save_json(const T& value) {
+[[nodiscard]] std::string save_json(const T& value, JsonFields fields = JsonFields::All) {
     std::ostringstream os;
     {
         cereal::JSONOutputArchive ar(os, cereal::JSONOutputArchive::Options(
                                              324, cereal::JSONOutputArchive::Options::IndentChar::space, 2));
-        JsonOut out(ar);
+        JsonOut out(ar, fields);
         describe(out, const_cast<T&>(value));  // JsonOut only reads
     }
     os << '\n';
