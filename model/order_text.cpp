@@ -129,7 +129,11 @@ private:
             if (c == ' ' || c == '\t') { ++i; continue; }
             if (c == '#') {
                 comment_ = l.substr(i);
-                while (comment_.back() == ' ' || comment_.back() == '\t') comment_.remove_suffix(1);
+                // A carriage return too: printed last on a line it would read back as
+                // the end of a CRLF line and drop out, so `orders fmt` would not be a
+                // fixed point (fuzz/regressions/order_parser/comment-ending-in-cr.orders).
+                while (comment_.back() == ' ' || comment_.back() == '\t' || comment_.back() == '\r')
+                    comment_.remove_suffix(1);
                 break;
             }
             const int column = static_cast<int>(i) + 1;
