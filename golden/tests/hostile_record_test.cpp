@@ -13,17 +13,10 @@
 namespace umpire {
 namespace {
 
-std::string read(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 const std::string kSource = umpire::test_source_dir();
 
 TEST(HostileRecord, AnUnknownPhaseKindIsQuotedPrintably) {
-    std::string text = read(kSource + "/golden/disputes/example-turn.case.json");
+    std::string text = read_test_file(kSource + "/golden/disputes/example-turn.case.json");
     const std::string step = R"("step": "supply")";
     const auto at = text.find(step);
     ASSERT_NE(at, std::string::npos);

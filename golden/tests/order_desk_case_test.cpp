@@ -18,20 +18,13 @@ namespace {
 
 const std::string kDir = umpire::test_source_dir() + "/golden/cases/gitm/orders";
 
-std::string read(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 // rules: 6.1, 6.9
 TEST(OrderDeskCase, TheExampleCaseHoldsDocsExampleOrders) {
     const auto c = load_case_file(kDir + "/example-orders-file.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
     std::string joined;
     for (const auto& l : c->orders) joined += l + "\n";
-    EXPECT_EQ(joined, read(umpire::test_source_dir() + "/docs/example.orders"))
+    EXPECT_EQ(joined, read_test_file(umpire::test_source_dir() + "/docs/example.orders"))
         << "regenerate the case from docs/example.orders";
 }
 

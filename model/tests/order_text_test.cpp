@@ -9,13 +9,6 @@
 namespace umpire {
 namespace {
 
-std::string read(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 std::string errors_of(const ParsedOrders& p) { return format(p.errors); }
 
 std::string one(const std::string& fields, const std::string& header_tail = " password \"pw\"") {
@@ -24,7 +17,7 @@ std::string one(const std::string& fields, const std::string& header_tail = " pa
 
 // rules: 6.2, 6.3, 6.4, 6.5, 6.6, 6.7, 6.8
 TEST(OrderText, ExampleFileParsesAndPrintsBack) {
-    const std::string text = read(umpire::test_source_dir() + "/docs/example.orders");
+    const std::string text = read_test_file(umpire::test_source_dir() + "/docs/example.orders");
     ASSERT_FALSE(text.empty());
     const ParsedOrders p = parse_orders(text, "example.orders");
     ASSERT_TRUE(p.errors.empty()) << errors_of(p);
