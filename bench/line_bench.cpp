@@ -13,6 +13,10 @@
 //   BM_LibtcodLineWalkAllPairs  tcod::BresenhamLine (header-only C++ API): the peer
 //   BM_LibtcodCLineWalkAllPairs TCOD_line_init_mt/TCOD_line_step_mt (C API, libtcod.so)
 // Each reports items_per_second (lines) and time_per_line, the average CPU time of one line.
+//   BM_UmpireDecideMoveAllPairs gitm::decide_move, the whole single-move decision (rules 8.3,
+//                               8.5), on the same map with the same units as a game state:
+//                               from every passable square to every square; it reports
+//                               time_per_move instead.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -23,11 +27,14 @@
 #include <string>
 #include <vector>
 
+#include "model/game_state.hpp"
+#include "model/orders.hpp"
 #include "model/square.hpp"
 #include "model/tactical_map.hpp"
 #include "model/terrain.hpp"
 #include "rules/gitm/blocking.hpp"
 #include "rules/gitm/line.hpp"
+#include "rules/gitm/tactical_move.hpp"
 #include "rules/rulings.hpp"
 
 #ifdef UMPIRE_BENCH_LIBTCOD
@@ -200,6 +207,68 @@ void BM_UmpireReferenceCheckAllPairs(benchmark::State& state) {
     set_counters(state);
 }
 BENCHMARK(BM_UmpireReferenceCheckAllPairs)->Unit(benchmark::kMillisecond);
+
+// The scene as a game state for decide_move: the mover (US) in a Mexican square, the
+// E units Mexican (hostile), the N units Texan (neutral to both, at home in Mexico,
+// so they count for rule 8.5). The mover is units[0]; its square changes per move.
+umpire::GameState make_move_state() {
+    using namespace umpire;
+    const Scene& s = scene();
+    GameState g;
+    g.turn = 3;
+    g.states = {{"MX", Nation::MX}, {"TX", Nation::MX}, {"US", Nation::US}};
+    g.relations = {{"MX", "TX", Relation::Neutral}, {"MX", "US", Relation::Hostile}, {"TX", "US", Relation::Neutral}};
+    StratSquareInfo sq;
+    sq.square = *parse_strat_square("J2-Y4");
+    sq.nation = Nation::MX;
+    sq.owner = "MX";
+    sq.map = s.map;
+    g.squares.push_back(sq);
+    const auto add = [&](const char* state, Nation n, int number, TacSquare at) {
+        Unit u;
+        u.id = UnitId{n, static_cast<std::uint16_t>(number), UnitType::Infantry};
+        u.state = state;
+        u.strength = 1000;
+        u.strategic = sq.square;
+        u.tactical = at;
+        g.units.push_back(u);
+    };
+    add("US", Nation::US, 1, TacSquare{0, 0});
+    int number = 0;
+    for (const TacSquare q : s.squares) {
+        if (s.occ.enemy(q)) add("MX", Nation::MX, ++number, q);
+        if (s.occ.neutral(q)) add("TX", Nation::MX, ++number, q);
+    }
+    if (!check_invariants(g).empty()) throw std::runtime_error("line_bench: the move state breaks an invariant");
+    return g;
+}
+
+void BM_UmpireDecideMoveAllPairs(benchmark::State& state) {
+    const Scene& s = scene();
+    umpire::GameState g = make_move_state();
+    const umpire::Rulings rulings{};
+    std::int64_t moves = 0;
+    for (auto _ : state) {
+        std::uint64_t sum = 0;
+        moves = 0;
+        for (const TacSquare from : s.squares) {
+            if (!umpire::passable(s.map.at(from))) continue;
+            g.units[0].tactical = from;
+            for (const TacSquare to : s.squares) {
+                const auto o = gitm::decide_move(g, umpire::TacticalMoveOrder{g.units[0].id, to, std::nullopt},
+                                                 umpire::Seed{7}, rulings);
+                sum += static_cast<std::uint64_t>(o.result) * 1000u + static_cast<std::uint64_t>(o.end.index()) +
+                       o.events.size();
+                ++moves;
+            }
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * moves);
+    state.counters["time_per_move"] = benchmark::Counter(
+        static_cast<double>(moves), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_UmpireDecideMoveAllPairs)->Unit(benchmark::kMillisecond);
 
 // --- libtcod peer ------------------------------------------------------------
 #ifdef UMPIRE_BENCH_LIBTCOD
