@@ -1,12 +1,13 @@
 #include "rules/gitm/phase_board.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "rules/gitm/stacking.hpp"
 
 namespace umpire::gitm {
 
-Board::Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
+Board::Board(const GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
              const RelationTable& relations, const Rulings& rulings)
     : state_(state), square_(square), members_(std::move(members)), relations_(relations), rulings_(rulings),
       active_only_(rulings.get<InactivePresence>() == InactivePresence::ActiveOnly), reading_(stack_reading(rulings)) {
@@ -15,21 +16,21 @@ Board::Board(GameState& state, const StratSquareInfo& square, std::vector<std::s
     head_.fill(-1);
     next_.assign(members_.size(), -1);
     for (int i = size() - 1; i >= 0; --i) {  // prepending in descending order leaves each list ascending
-        const auto q = static_cast<std::size_t>(unit(i).tactical.index());
+        const auto q = static_cast<std::size_t>(std::as_const(*this).unit(i).tactical.index());
         next_[static_cast<std::size_t>(i)] = head_[q];
         head_[q] = static_cast<std::int16_t>(i);
     }
 }
 
 void Board::link(int i) {
-    std::int16_t* at = &head_[static_cast<std::size_t>(unit(i).tactical.index())];
+    std::int16_t* at = &head_[static_cast<std::size_t>(std::as_const(*this).unit(i).tactical.index())];
     while (*at >= 0 && *at < i) at = &next_[static_cast<std::size_t>(*at)];
     next_[static_cast<std::size_t>(i)] = *at;
     *at = static_cast<std::int16_t>(i);
 }
 
 void Board::unlink(int i) {
-    std::int16_t* at = &head_[static_cast<std::size_t>(unit(i).tactical.index())];
+    std::int16_t* at = &head_[static_cast<std::size_t>(std::as_const(*this).unit(i).tactical.index())];
     while (*at != i) at = &next_[static_cast<std::size_t>(*at)];
     *at = next_[static_cast<std::size_t>(i)];
 }

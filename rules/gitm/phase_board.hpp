@@ -9,9 +9,11 @@
 // so a question about one square costs the units on it; questions about the whole
 // strategic square scan its units, at most a few hundred.
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/game_state.hpp"
@@ -26,12 +28,22 @@ enum class Stance : std::uint8_t { Ignored, Allied, Neutral, Enemy };
 
 class Board {
 public:
-    // `members`: indices into state.units of the units in `square`.
-    Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
+    // `members`: indices into state.units of the units in `square`, in unit id order.
+    // A board over a const state only answers questions (the single ordered move of
+    // tactical_move.hpp); the phase's board also moves its units.
+    Board(const GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
           const RelationTable& relations, const Rulings& rulings);
+    Board(GameState& state, const StratSquareInfo& square, std::vector<std::size_t> members,
+          const RelationTable& relations, const Rulings& rulings)
+        : Board(std::as_const(state), square, std::move(members), relations, rulings) {
+        writable_ = &state;
+    }
 
     [[nodiscard]] int size() const noexcept { return static_cast<int>(members_.size()); }
-    [[nodiscard]] Unit& unit(int i) noexcept { return state_.units[members_[static_cast<std::size_t>(i)]]; }
+    [[nodiscard]] Unit& unit(int i) noexcept {
+        assert(writable_ && "a board over a const state moves nothing");
+        return writable_->units[members_[static_cast<std::size_t>(i)]];
+    }
     [[nodiscard]] const Unit& unit(int i) const noexcept { return state_.units[members_[static_cast<std::size_t>(i)]]; }
     [[nodiscard]] const StratSquareInfo& square() const noexcept { return square_; }
     [[nodiscard]] Relation relation(int a, int b) const noexcept {
@@ -74,7 +86,8 @@ private:
     void unlink(int i);
     std::array<std::int16_t, kTacSquares> head_;  // first board index on each square, -1: none
     std::vector<std::int16_t> next_;              // the next index on the same square
-    GameState& state_;
+    const GameState& state_;
+    GameState* writable_ = nullptr;  // the same state, when the board may change it
     const StratSquareInfo& square_;
     std::vector<std::size_t> members_;
     std::vector<int> state_of_;
