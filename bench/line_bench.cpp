@@ -5,7 +5,7 @@
 // terrain lookup and two occupancy lookups) on the same map and occupancy.
 //
 // Benchmarks (all over the same 50625 pairs, in the same order):
-//   BM_UmpireBlockingAllPairs   gitm::check_line, the walk decide_move uses: the figure
+//   BM_UmpireBlockingAllPairs   gitm::check_line, the fast line check: the figure
 //   BM_UmpireStepBlocksPerMap   the once-per-map table of refused steps it reads
 //   BM_UmpireTraceAllPairs      gitm::trace_line alone (for reports and explanations)
 //   BM_UmpireReferenceCheckAllPairs  the reference check on lines traced beforehand
@@ -98,7 +98,7 @@ const std::vector<std::string> kUnitLines = {
 struct Scene {
     TacticalMap map;
     gitm::Occupancy occ;
-    std::optional<gitm::StepBlocks> blocks;  // built once per map, as decide_move does
+    std::optional<gitm::StepBlocks> blocks;  // built once per map
     std::array<TacSquare, kTacSquares> squares{};  // by index
     int enemies = 0, neutrals = 0;
 };

@@ -9,10 +9,12 @@
 // occupancy of each square, and StepBlocks, which records for the whole map which
 // squares cannot be entered by a step in each of the 8 directions (impassable
 // terrain, a river/mountain join, a cliff). Both are built once per map and
-// position, so a line costs a few instructions per step. decide_move() and the
-// benchmark go through it; check_line_reference() is the same check written over a
-// traced Line, kept as the oracle the fast walk is tested against and for the
-// shorter-axis reading of TM-STEP-TYPO, whose steps are not between neighbours.
+// position, so a line costs a few instructions per step, for checking many lines
+// over one position (the benchmark's all pairs). check_line_reference() is the same
+// check written over a traced Line: the oracle the fast walk is tested against, and
+// what the shorter-axis reading of TM-STEP-TYPO needs, whose steps are not between
+// neighbours. A unit's walk (phase_walk.hpp) checks its traced legs step by step, as
+// the reference does, and builds no table: one walk reads too few steps to repay it.
 #include <array>
 #include <cstdint>
 

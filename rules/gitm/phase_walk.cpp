@@ -48,7 +48,7 @@ public:
         const bool line_limit = terrain_limit || (rulings_.get<NeutralAbroad>() == NeutralAbroad::StraightLine &&
                                                   board_.any_neutral(mover_));
         out_.straight_line = line_limit;
-        occ_ = board_.occupancy(mover_, spec_.absent, rulings_.get<LoneHq>() == LoneHq::Passes);
+        occ_ = board_.occupancy(mover_, spec_.absent, !spec_.every_hq_halts && rulings_.get<LoneHq>() == LoneHq::Passes);
         if (!line_limit) return free_walk();
         if (terrain_limit) {
             emit(EventKind::LimitApplies, "8.5", {}, triggers);
@@ -76,7 +76,7 @@ private:
     WalkResult free_walk() {
         for (std::size_t l = 0; l < spec_.legs.size(); ++l) {
             const TacSquare end = spec_.legs[l].to;
-            if (lines_[l].count > spec_.legs[l].start && occ_.neutral(end)) {
+            if ((lines_[l].count > spec_.legs[l].start || spec_.judge_empty_legs) && occ_.neutral(end)) {
                 emit(EventKind::BlockedNeutral, "8.3", {end}, board_.ids_at(end, mover_, Stance::Neutral));
                 return finish(WalkEnd::Blocked);
             }
@@ -97,7 +97,8 @@ private:
                 if (!enemy_at.found() && occ_.enemy(q)) enemy_at = {i};
             }
         }
-        // Within a step terrain comes first, then neutrals, then enemies (as decide_move).
+        // Within a step terrain comes first (the square cannot be entered at all), then
+        // neutrals (a move that would meet one is not made), then enemies.
         At stop = terrain_at;
         bool neutral_first = false;
         if (neutral_at.before(stop)) {

@@ -1,15 +1,15 @@
 #pragma once
-// One unit's walk in a tactical phase (rules 8.2, 8.3, 8.5 and the detail text): the
-// straight legs of its path from where it stands, as far as its allowance goes.
+// One unit's walk (rules 8.2, 8.3, 8.5 and the detail text): the straight legs of its
+// path from where it stands, as far as its allowance goes. This is the one place where
+// rule 8.5's limits, the obstacles of a line and the enemy it meets are judged: the
+// tactical phase walks each mover with it, and the single ordered move of
+// tactical_move.hpp is a reading of one walk over the whole ordered path.
 //
-// The single-move decision of tactical_move.hpp judges a whole ordered move from its
-// start; a phase needs more: a move may start in the middle of a line it began in an
-// earlier phase (8.2: "along the same straight line"), and only the squares within
-// this phase's allowance can be reached. So the walk takes legs with a first step,
-// and a budget. Obstacles (terrain, neutrals) are judged over the whole remaining
-// path as TM-OBSTACLE-ORDER says; an enemy is met only if it lies within the budget.
-// A property checks that, for a move that fits in one phase, the walk and
-// decide_move() agree.
+// A move may start in the middle of a line it began in an earlier phase (8.2: "along
+// the same straight line"), and only the squares within this phase's allowance can be
+// reached. So the walk takes legs with a first step, and a budget. Obstacles (terrain,
+// neutrals) are judged over the whole remaining path as TM-OBSTACLE-ORDER says; an
+// enemy is met only if it lies within the budget.
 //
 // The walk reports what it met; the caller applies what follows (where the unit may
 // stop, fatigue, combat, the progress kept for later phases).
@@ -55,6 +55,13 @@ struct WalkSpec {
     int budget = 0;             // squares it may move this phase (8.1)
     bool cannot_fight = false;  // evade mode or headquarters: halts one square short (8.3)
     int absent = -1;            // a board unit left out of the occupancy (in motion elsewhere)
+    // Two points the single ordered move (tactical_move.hpp) reads as the phase does not.
+    // No headquarters steps aside after it (9.2), so every enemy headquarters halts it,
+    // whatever ENCOUNTER-LONE-HQ says.
+    bool every_hq_halts = false;
+    // It judges each square it was ordered to, so a neutral standing on the end of a leg
+    // without a step (a waypoint on its own square) still blocks a free move (8.3).
+    bool judge_empty_legs = false;
 };
 
 [[nodiscard]] WalkResult walk(const Board& board, int mover, const WalkSpec& spec, Seed seed, int turn, int phase,

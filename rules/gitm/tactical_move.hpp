@@ -2,7 +2,10 @@
 // The decision for one ordered tactical move (rules 8.3 and 8.5 with the detail of
 // gitm-tactical-movement.txt): it moves, is blocked and stays, halts short, or
 // stops at the enemy it meets and a combat begins. Allowances and phases (8.1, 8.2)
-// belong to the tactical phase, which calls this.
+// belong to the tactical phase. The decision is a reading of the phase's own board
+// and walk (phase_board.hpp, phase_walk.hpp) over the whole ordered path, so rules
+// 8.3 and 8.5 are judged in one place; where it reads the walk differently from the
+// phase is said at WalkSpec.
 //
 // validate_move() checks an order against a state (godip's separation: validation
 // is not adjudication); decide_move() requires a valid order and a state that

@@ -1,7 +1,7 @@
 #pragma once
-// Events that both the single ordered move (tactical_move.cpp) and the tactical
-// phase's walk (phase_walk.cpp) report, built in one place so that the same
-// obstacle is always explained by the same rule and ruling.
+// The events of a walk (phase_walk.cpp) that depend on what was met: which rule
+// explains a contact, which a terrain block (and whether a ruling decided it), and
+// which enemy square a step meets.
 #include <span>
 
 #include "model/seed.hpp"
