@@ -98,9 +98,9 @@ LineCheck check_line(const StepBlocks* terrain, const Occupancy& occ, TacSquare 
 }
 
 LineCheck check_line_reference(const TacticalMap& map, const Occupancy& occ, const Line& line, const Rulings& rulings,
-                               bool check_terrain) noexcept {
+                               bool check_terrain, int first_step) noexcept {
     LineCheck r;
-    for (int k = 0; k < line.count; ++k) {
+    for (int k = first_step; k < line.count; ++k) {
         const Step& step = line.steps[static_cast<std::size_t>(k)];
         if (check_terrain && r.terrain_step < 0 && check_step(map, line.before(k), step.square, rulings)) r.terrain_step = k;
         for (int i = 0; i < step.contact_count; ++i) {

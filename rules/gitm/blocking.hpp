@@ -11,10 +11,10 @@
 // terrain, a river/mountain join, a cliff). Both are built once per map and
 // position, so a line costs a few instructions per step, for checking many lines
 // over one position (the benchmark's all pairs). check_line_reference() is the same
-// check written over a traced Line: the oracle the fast walk is tested against, and
-// what the shorter-axis reading of TM-STEP-TYPO needs, whose steps are not between
-// neighbours. A unit's walk (phase_walk.hpp) checks its traced legs step by step, as
-// the reference does, and builds no table: one walk reads too few steps to repay it.
+// check written over a traced Line: the oracle the fast walk is tested against, what
+// the shorter-axis reading of TM-STEP-TYPO needs (its steps are not between
+// neighbours), and what a unit's walk (phase_walk.hpp) checks its legs with: one walk
+// reads too few steps to repay building the table.
 #include <array>
 #include <cstdint>
 
@@ -67,8 +67,10 @@ struct LineCheck {
 [[nodiscard]] LineCheck check_line(const StepBlocks* terrain, const Occupancy& occ, TacSquare from,
                                    TacSquare to) noexcept;
 
-// The same check over an already traced line, for any reading.
+// The same check over an already traced line, for any reading, from step
+// `first_step` on (a unit's walk may resume a line in the middle, rule 8.2); the
+// steps it reports are the line's own.
 [[nodiscard]] LineCheck check_line_reference(const TacticalMap& map, const Occupancy& occ, const Line& line,
-                                             const Rulings& rulings, bool check_terrain) noexcept;
+                                             const Rulings& rulings, bool check_terrain, int first_step = 0) noexcept;
 
 }  // namespace umpire::gitm

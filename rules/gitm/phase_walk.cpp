@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "rules/gitm/blocking.hpp"
 #include "rules/gitm/intercept.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/gitm/terrain_block.hpp"
@@ -85,17 +86,19 @@ private:
     }
 
     WalkResult limited_walk(bool terrain_limit) {
+        // The first obstacle of each kind along the remaining path, leg by leg.
         At terrain_at, neutral_at, enemy_at;
-        for (int i = 0; i < static_cast<int>(flat_.size()); ++i) {
-            const FlatStep& f = flat_[static_cast<std::size_t>(i)];
-            const Step& s = step(f);
-            if (terrain_limit && !terrain_at.found() && check_step(map_, before(f), s.square, rulings_))
-                terrain_at = {i};
-            for (int c = 0; c < s.contact_count; ++c) {
-                const TacSquare q = s.contacts[static_cast<std::size_t>(c)];
-                if (!neutral_at.found() && occ_.neutral(q)) neutral_at = {i};
-                if (!enemy_at.found() && occ_.enemy(q)) enemy_at = {i};
-            }
+        int offset = 0;  // the flat index of the leg's first remaining step
+        for (std::size_t l = 0; l < lines_.size(); ++l) {
+            const int start = spec_.legs[l].start;
+            const LineCheck c = check_line_reference(map_, occ_, lines_[l], rulings_, terrain_limit, start);
+            const auto first = [&](At& at, int k) {
+                if (!at.found() && k >= 0) at = {offset + k - start};
+            };
+            first(terrain_at, c.terrain_step);
+            first(neutral_at, c.neutral_step);
+            first(enemy_at, c.enemy_step);
+            offset += std::max(0, lines_[l].count - start);
         }
         // Within a step terrain comes first (the square cannot be entered at all), then
         // neutrals (a move that would meet one is not made), then enemies.

@@ -56,5 +56,23 @@ TEST(LineWalk, MatchesTheReferenceOnEveryLine) {
     }
 }
 
+// A walk that resumes its line in the middle (rule 8.2) judges only the steps still
+// ahead: what lies behind the first step checked is not reported.
+// rules: 8.2 8.5
+TEST(LineWalk, TheReferenceFromAStepSkipsTheStepsBehind) {
+    TacticalMap map;
+    map.set({3, 0}, Terrain::Water);
+    Occupancy occ;
+    occ.add({2, 0}, Occupancy::kEnemy);
+    occ.add({4, 0}, Occupancy::kNeutral);
+    occ.add({6, 0}, Occupancy::kEnemy);
+    const Line line = trace_line({0, 0}, {8, 0});  // steps 0..7: 1-0 .. 8-0
+    const Rulings rulings;
+    EXPECT_EQ(check_line_reference(map, occ, line, rulings, true), (LineCheck{2, 3, 1}));
+    EXPECT_EQ(check_line_reference(map, occ, line, rulings, true, 2), (LineCheck{2, 3, 5}));
+    EXPECT_EQ(check_line_reference(map, occ, line, rulings, true, 3), (LineCheck{-1, 3, 5}));
+    EXPECT_EQ(check_line_reference(map, occ, line, rulings, true, 8), LineCheck{});
+}
+
 }  // namespace
 }  // namespace umpire::gitm
