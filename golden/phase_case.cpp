@@ -137,10 +137,7 @@ Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& c, cons
     if (!orders) return std::move(orders).take_errors();
     // Rule 6.9's defaults are the turn's orders too: built once from the state the run
     // starts with, so a unit's default support box stays where it began.
-    gitm::TurnOrders turn = orders->orders;
-    for (const auto& u : c.state->units)
-        if (std::none_of(turn.begin(), turn.end(), [&](const gitm::UnitOrderEntry& e) { return e.unit == u.id; }))
-            turn.push_back({u.id, default_orders(u)});
+    const gitm::TurnOrders turn = gitm::with_default_orders(*c.state, orders->orders);
     std::vector<gitm::PhaseOutcome> out;
     const int last = c.through.value_or(*c.phase);
     for (int p = *c.phase; p <= last; ++p) {

@@ -396,11 +396,7 @@ Gen<PhaseInput> phase_input() {
         // Rule 6.9's defaults are part of the turn's orders, fixed where each unit began
         // the turn (as the order desk and run_phase_case() build them), so a later phase
         // gets them written out rather than made again from where the unit now stands.
-        if (phase > 1)
-            for (const auto& u : in.state.units)
-                if (std::none_of(in.orders.begin(), in.orders.end(),
-                                 [&](const gitm::UnitOrderEntry& e) { return e.unit == u.id; }))
-                    in.orders.push_back({u.id, default_orders(u)});
+        if (phase > 1) in.orders = gitm::with_default_orders(in.state, std::move(in.orders));
         for (int p = 1; p < phase; ++p)
             in.state = gitm::resolve_tactical_phase(in.state, in.orders, p, in.seed, in.rulings).state;
         in.phase = phase;

@@ -58,7 +58,7 @@ public:
         steps_.resize(n);
         for (std::size_t i = 0; i < n; ++i) {
             const Unit& u = state.units[i];
-            steps_[i] = UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
+            steps_[i] = step_before(u);
             for (const auto& e : orders)
                 if (e.unit == u.id) intents_[i] = intent_of(u, e.orders);
         }
@@ -87,13 +87,7 @@ public:
             take_turn(order[k].second);
         }
 
-        StrategicPhaseOutcome out;
-        out.phase = 1;
-        std::sort(steps_.begin(), steps_.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
-        out.units = std::move(steps_);
-        out.events = std::move(events_);
-        out.state = std::move(st_);
-        return out;
+        return phase_outcome(1, std::move(st_), std::move(steps_), std::move(events_));
     }
 
 private:
@@ -204,69 +198,114 @@ private:
         Unit& u = st_.units[i];
         steps_[i].kind = StepKind::Path;
         steps_[i].to = in.to;
-        if (u.status != UnitStatus::Active) {
-            emit(i, StratEventKind::DeployNotActive, u.status == UnitStatus::Inactive ? "11.3" : "12.3");
-            return;
-        }
-        if (u.id.type == UnitType::Militia) {
-            emit(i, StratEventKind::DeployMilitia, "7.18");
-            return;
-        }
-        if (in.kind == Intent::Kind::Transport) {
-            emit(i, StratEventKind::DeployNoTransport, "7.18");
-            return;
-        }
-        if (in.kind == Intent::Kind::Port) {  // 7.18's moves to off-map ports: the model has no ports yet
-            emit(i, StratEventKind::NotAdjudicated, "7.18");
-            return;
-        }
-        if (u.id.type != UnitType::ArmyHQ && u.out_of_communications) {
-            emit(i, StratEventKind::DeployNoCommunications, "7.18");
-            return;
-        }
+        if (!may_move(i, in)) return;
         const StratSquareInfo& here = *start_.square(u.strategic);
         const StratSquareInfo& dest = *start_.square(in.to);
         const bool leaves = in.to != u.strategic;
-        if (leaves) {
-            if (!passable(dest.terrain)) {
-                emit(i, StratEventKind::Impassable, "1.2").squares = {dest.square};
-                return;
-            }
-            if (dest.guatemala) {
-                emit(i, StratEventKind::Guatemala, "7.16").squares = {dest.square};
-                return;
-            }
-            // Hostile units there as the moves are made (any status: the square
-            // "contains" them), so no two hostile units end the moves together.
-            std::vector<UnitId> hostile;
-            for (const Unit& w : st_.units)
-                if (w.strategic == dest.square && relation(u.state, w.state) == Relation::Hostile) hostile.push_back(w.id);
-            if (!hostile.empty()) {
-                std::sort(hostile.begin(), hostile.end());
-                auto& e = emit(i, StratEventKind::DeployHostileSquare, "7.18");
-                e.squares = {dest.square};
-                e.others = std::move(hostile);
-                return;
-            }
-            if (relation(u.state, dest.owner) == Relation::Neutral) {
-                emit(i, StratEventKind::DeployNeutralSquare, "7.18").squares = {dest.square};
-                return;
-            }
-            if (!rule_7_19(i, here, dest)) return;
-            if (!contact(u.state, here.square, dest.square)) {
-                emit(i, StratEventKind::DeployNoContact, "7.18").squares = {here.square, dest.square};
-                return;
-            }
-        }
+        if (leaves && !may_enter(i, here, dest)) return;
         if (!in_supply(start_.units[i], here.square, u.tactical, true)) {
             auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
             e.squares = {here.square};
             return;
         }
+        const std::optional<Placed> placed = tactical_square(i, in, dest);
+        if (!placed) return;
+        if (leaves && !in_supply(start_.units[i], dest.square, placed->square, false)) {
+            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
+            e.squares = {dest.square};
+            e.amount = 1;
+            return;
+        }
+        auto& e = emit(i, StratEventKind::Deployed, "7.18");
+        e.squares = {u.strategic, dest.square};
+        e.tactical = {u.tactical, placed->square};
+        e.amount = placed->how;
+        u.strategic = dest.square;
+        u.tactical = placed->square;
+        u.in_fort = false;
+        u.move.reset();
+        steps_[i].moved = true;
+        steps_[i].entry = placed->square;
+    }
 
-        // Its tactical square.
+    // Rule 7.18 on the unit itself: active (11.3, 12.3), not militia, no transport or
+    // port box, in communications (an army HQ always is, 10.1).
+    bool may_move(std::size_t i, const Intent& in) {
+        const Unit& u = st_.units[i];
+        if (u.status != UnitStatus::Active) {
+            emit(i, StratEventKind::DeployNotActive, u.status == UnitStatus::Inactive ? "11.3" : "12.3");
+            return false;
+        }
+        if (u.id.type == UnitType::Militia) {
+            emit(i, StratEventKind::DeployMilitia, "7.18");
+            return false;
+        }
+        if (in.kind == Intent::Kind::Transport) {
+            emit(i, StratEventKind::DeployNoTransport, "7.18");
+            return false;
+        }
+        if (in.kind == Intent::Kind::Port) {  // 7.18's moves to off-map ports: the model has no ports yet
+            emit(i, StratEventKind::NotAdjudicated, "7.18");
+            return false;
+        }
+        if (u.id.type != UnitType::ArmyHQ && u.out_of_communications) {
+            emit(i, StratEventKind::DeployNoCommunications, "7.18");
+            return false;
+        }
+        return true;
+    }
+
+    // The new strategic square: passable (1.2), not in Guatemala (7.16), no hostile
+    // unit and no neutral owner (7.18), rule 7.19, and a chain of contact to it (10.2).
+    bool may_enter(std::size_t i, const StratSquareInfo& here, const StratSquareInfo& dest) {
+        const Unit& u = st_.units[i];
+        if (!passable(dest.terrain)) {
+            emit(i, StratEventKind::Impassable, "1.2").squares = {dest.square};
+            return false;
+        }
+        if (dest.guatemala) {
+            emit(i, StratEventKind::Guatemala, "7.16").squares = {dest.square};
+            return false;
+        }
+        // Hostile units there as the moves are made (any status: the square
+        // "contains" them), so no two hostile units end the moves together.
+        std::vector<UnitId> hostile;
+        for (const Unit& w : st_.units)
+            if (w.strategic == dest.square && relation(u.state, w.state) == Relation::Hostile) hostile.push_back(w.id);
+        if (!hostile.empty()) {
+            std::sort(hostile.begin(), hostile.end());
+            auto& e = emit(i, StratEventKind::DeployHostileSquare, "7.18");
+            e.squares = {dest.square};
+            e.others = std::move(hostile);
+            return false;
+        }
+        if (relation(u.state, dest.owner) == Relation::Neutral) {
+            emit(i, StratEventKind::DeployNeutralSquare, "7.18").squares = {dest.square};
+            return false;
+        }
+        if (!rule_7_19(i, here, dest)) return false;
+        if (!contact(u.state, here.square, dest.square)) {
+            emit(i, StratEventKind::DeployNoContact, "7.18").squares = {here.square, dest.square};
+            return false;
+        }
+        return true;
+    }
+
+    // Its tactical square in `dest`, and how it was found (the Deployed event's amount):
+    // 0 the one ordered, 1 its own, 2 drawn at random among those with room.
+    struct Placed {
+        TacSquare square;
+        int how = 0;
+    };
+
+    // Rule 7.18's tactical square: the one ordered if passable (else
+    // DEPLOY-ENTRY-IMPASSABLE), its own if passable, else one drawn at random; then
+    // room for it (1.4's 200, 2.5's caps under DEPLOY-TACTICAL-CAPS). Nullopt, the
+    // event written, when it does not move.
+    std::optional<Placed> tactical_square(std::size_t i, const Intent& in, const StratSquareInfo& dest) {
+        const Unit& u = st_.units[i];
         std::optional<TacSquare> tac;
-        int how = 0;  // as the Deployed event's amount
+        int how = 0;
         if (in.entry) {
             if (passable(dest.map.at(*in.entry))) {
                 tac = *in.entry;
@@ -276,7 +315,7 @@ private:
                 e.squares = {dest.square};
                 e.tactical = {*in.entry};
                 e.amount = no_move ? 1 : 0;
-                if (no_move) return;
+                if (no_move) return std::nullopt;
             }
         }
         if (!tac && passable(dest.map.at(u.tactical))) {
@@ -286,50 +325,37 @@ private:
         PlacementCheck refusal;
         if (!tac) {
             how = 2;
-            std::vector<TacSquare> open;
-            for (int t = 0; t < kTacSquares; ++t) {
-                const TacSquare s = TacSquare::from_index(t);
-                if (!passable(dest.map.at(s))) continue;
-                const PlacementCheck p = check_placement(st_, u, dest.square, s, r_);
-                if (p.allowed) open.push_back(s);
-                else if (refusal.allowed) refusal = p;
-            }
-            if (!open.empty()) {
-                DrawStream d(seed_, {Purpose::DeploymentTactical, static_cast<std::uint32_t>(st_.turn), 0, pack(u.id)});
-                tac = open[d.below(open.size())];
-            }
+            tac = drawn_square(u, dest, refusal);
         } else {
             refusal = check_placement(st_, u, dest.square, *tac, r_);
             if (!refusal.allowed) tac.reset();
         }
-        if (!tac) {
-            // 1.4's 200 (or 2.5's caps under DEPLOY-TACTICAL-CAPS 24-holds); a map with
-            // no passable square at all is refused as full too.
-            const StackLimit limit = refusal.allowed ? StackLimit::TacticalUnits : refusal.limit;
-            const bool strategic = limit == StackLimit::StrategicActive;
-            auto& e = emit(i, StratEventKind::SquareFull, std::string(rule_of(limit)),
-                           strategic ? "DEPLOY-MOVE-ORDER" : "DEPLOY-TACTICAL-CAPS");
-            e.squares = {dest.square};
-            e.amount = strategic ? refusal.counts.strategic_active - 1 : refusal.counts.tactical_units - 1;
-            return;
-        }
-        if (leaves && !in_supply(start_.units[i], dest.square, *tac, false)) {
-            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
-            e.squares = {dest.square};
-            e.amount = 1;
-            return;
-        }
+        if (tac) return Placed{*tac, how};
+        // 1.4's 200 (or 2.5's caps under DEPLOY-TACTICAL-CAPS 24-holds); a map with
+        // no passable square at all is refused as full too.
+        const StackLimit limit = refusal.allowed ? StackLimit::TacticalUnits : refusal.limit;
+        const bool strategic = limit == StackLimit::StrategicActive;
+        auto& e = emit(i, StratEventKind::SquareFull, std::string(rule_of(limit)),
+                       strategic ? "DEPLOY-MOVE-ORDER" : "DEPLOY-TACTICAL-CAPS");
+        e.squares = {dest.square};
+        e.amount = strategic ? refusal.counts.strategic_active - 1 : refusal.counts.tactical_units - 1;
+        return std::nullopt;
+    }
 
-        auto& e = emit(i, StratEventKind::Deployed, "7.18");
-        e.squares = {u.strategic, dest.square};
-        e.tactical = {u.tactical, *tac};
-        e.amount = how;
-        u.strategic = dest.square;
-        u.tactical = *tac;
-        u.in_fort = false;
-        u.move.reset();
-        steps_[i].moved = true;
-        steps_[i].entry = *tac;
+    // Rule 7.18: a square drawn at random among the passable ones with room
+    // (Purpose::DeploymentTactical, keyed by the unit); `refusal`: the first refused.
+    std::optional<TacSquare> drawn_square(const Unit& u, const StratSquareInfo& dest, PlacementCheck& refusal) {
+        std::vector<TacSquare> open;
+        for (int t = 0; t < kTacSquares; ++t) {
+            const TacSquare s = TacSquare::from_index(t);
+            if (!passable(dest.map.at(s))) continue;
+            const PlacementCheck p = check_placement(st_, u, dest.square, s, r_);
+            if (p.allowed) open.push_back(s);
+            else if (refusal.allowed) refusal = p;
+        }
+        if (open.empty()) return std::nullopt;
+        DrawStream d(seed_, {Purpose::DeploymentTactical, static_cast<std::uint32_t>(st_.turn), 0, pack(u.id)});
+        return open[d.below(open.size())];
     }
 
     const GameState& start_;

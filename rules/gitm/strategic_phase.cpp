@@ -55,6 +55,21 @@ std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrd
     return out;
 }
 
+UnitStep step_before(const Unit& u) {
+    return UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
+}
+
+StrategicPhaseOutcome phase_outcome(int phase, GameState state, std::vector<UnitStep> units,
+                                    std::vector<StratEvent> events) {
+    std::sort(units.begin(), units.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
+    StrategicPhaseOutcome out;
+    out.phase = phase;
+    out.units = std::move(units);
+    out.events = std::move(events);
+    out.state = std::move(state);
+    return out;
+}
+
 namespace {
 
 constexpr int kSlots = kStratColumns * kStratRows;
@@ -99,7 +114,7 @@ public:
         steps_.resize(n);
         for (std::size_t i = 0; i < n; ++i) {
             Unit& u = st_.units[i];
-            steps_[i] = UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
+            steps_[i] = step_before(u);
             if (!u.march) u.march = MarchProgress{u.tactical};
         }
     }
@@ -120,17 +135,11 @@ public:
         for (std::size_t k = 0; k < order.size(); ++k) pos_[static_cast<std::size_t>(order[k].second)] = static_cast<int>(k) + 1;
         for (const auto& [key, i] : order) take_turn(i);
 
-        StrategicPhaseOutcome out;
-        out.phase = phase_;
         for (std::size_t i = 0; i < steps_.size(); ++i) {
             steps_[i].order = pos_[i];
             steps_[i].fatigue_after = st_.units[i].fatigue;
         }
-        std::sort(steps_.begin(), steps_.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
-        out.units = std::move(steps_);
-        out.events = std::move(events_);
-        out.state = std::move(st_);
-        return out;
+        return phase_outcome(phase_, std::move(st_), std::move(steps_), std::move(events_));
     }
 
 private:
@@ -367,40 +376,18 @@ private:
 
     // ---- one step ----------------------------------------------------------------
 
-    // Tries the step; true when made.
+    // Tries the step; true when made. The checks in the order the rules are read:
+    // fatigue and allowance (7.1-7.3, 6.3), squares never entered (1.2, 7.16, 7.1),
+    // 7.8, 7.9, the diagonal between strategic squares (7.15), room (1.4, 2.5).
     bool attempt(int i, StratSquare to, StepKind kind, std::optional<int> target = std::nullopt) {
         const std::size_t ui = static_cast<std::size_t>(i);
         steps_[ui].kind = kind;
         steps_[ui].to = to;
         Unit& u = unit(i);
-        MarchProgress& p = prog(i);
         const Direction dir = *direction_to(u.strategic, to);
+        const std::optional<StepPrice> price = step_price(i, kind);
+        if (!price) return false;
 
-        // 7.1-7.3 and 6.3: fatigue, allowance, forced march.
-        if (u.fatigue > kStrategicFatigueLimit) {
-            emit(i, StratEventKind::TooTired, "7.1").amount = u.fatigue;
-            return false;
-        }
-        const int allow = allowance(u);
-        StepPrice price = kind == StepKind::Withdrawal ? StepPrice::Withdrawal : StepPrice::Ordinary;
-        if (p.moves >= allow) {
-            if (p.moves > allow || p.forced) {
-                emit(i, StratEventKind::AllowanceSpent, "7.3").amount = p.moves;
-                return false;
-            }
-            if (!may_force_march(u.id.type)) {
-                emit(i, StratEventKind::NoForcedMarch, "7.3").amount = p.moves;
-                return false;
-            }
-            if (so(i).halt_before_forced_march) {
-                emit(i, StratEventKind::HaltBeforeForced, "6.3").amount = p.moves;
-                p.halted = true;
-                return false;
-            }
-            price = StepPrice::Forced;
-        }
-
-        // 1.2, 7.16, 7.1: squares it may never enter.
         const StratSquareInfo* dest = info(to);
         const StratSquareInfo& here = *info(u.strategic);
         if (const Refusal r = refuse_square(i, *dest); r != Refusal::None) return refused(i, kind, r);
@@ -412,71 +399,123 @@ private:
         if (const Refusal r = edge_path(i, here, dir); r != Refusal::None) return refused(i, kind, r);
         // 7.9: river, range and marsh with enemies present.
         if (const Refusal r = crossing(i, here, dir); r != Refusal::None) return refused(i, kind, r, "7.9");
-        // 7.15: an enemy in a strategic square passed between.
-        if (is_diagonal(dir)) {
-            std::vector<UnitId> blockers;
-            StratSquare where{};
-            for (const StratSquare side : {StratSquare{static_cast<std::int16_t>(u.strategic.col + dcol(dir)), u.strategic.row},
-                                           StratSquare{u.strategic.col, static_cast<std::int16_t>(u.strategic.row + drow(dir))}}) {
-                const StratSquareInfo* q = info(side);
-                if (!q) continue;
-                for (int o : present(side)) {
-                    const Unit& w = unit(o);
-                    if (w.status == UnitStatus::Active && blocks(i, o, *q)) {
-                        if (blockers.empty()) where = side;
-                        blockers.push_back(w.id);
-                    }
-                }
-                if (!blockers.empty()) break;
-            }
-            if (!blockers.empty()) {
-                std::sort(blockers.begin(), blockers.end());
-                if (kind == StepKind::Withdrawal) {  // 7.5: such a withdrawal cannot be made at all
-                    auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.5");
-                    e.squares = {u.strategic, to, where};
-                    e.others = std::move(blockers);
-                    return false;
-                }
-                const int cost = step_fatigue(u.id.type, dest->terrain, price, forced_only());
-                u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
-                ++p.moves;
-                if (price == StepPrice::Forced) p.forced = true;
-                const bool again = !p.resume;
-                p.resume = to;
-                if (again && kind == StepKind::Path && r_.get<DiagonalResume>() == DiagonalResume::Shifted)
-                    p.delay = std::min(p.delay + 1, kStrategicPhases);
-                auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.15");
-                e.squares = {u.strategic, to, where};
-                e.others = std::move(blockers);
-                e.amount = u.fatigue;
-                if (kind == StepKind::Path) e.ruling = "STRAT-DIAGONAL-RESUME";
-                return false;
-            }
-        }
-        // 1.4: room for one more active unit.
-        int active_there = 0;
-        for (int o : present(to)) active_there += unit(o).status == UnitStatus::Active;
-        if (active_there >= kMaxActivePerStratSquare) {
-            auto& e = emit(i, StratEventKind::SquareFull, "1.4");
-            e.squares = {to};
-            e.amount = active_there;
-            return refused(i, kind, Refusal::Retry, "1.4");
-        }
+        if (is_diagonal(dir) && diagonal_interrupted(i, to, dir, kind, *price, *dest)) return false;
+        if (square_full(i, to)) return refused(i, kind, Refusal::Retry, "1.4");
 
         // 7.14: where it enters.
-        const TacSquare request = so(i).entry.value_or(p.turn_start);
+        const TacSquare request = so(i).entry.value_or(prog(i).turn_start);
         const std::optional<TacSquare> placed = place(i, here, *dest, dir, request);
         if (!placed) {
-            auto& e = emit(i, StratEventKind::SquareFull, "2.5");
-            e.squares = {to};
+            emit(i, StratEventKind::SquareFull, "2.5").squares = {to};
             return refused(i, kind, Refusal::Retry, "2.5");
         }
-        const TacSquare entry = *placed;
+        const StratSquare from = make_step(i, to, kind, *price, *dest, *placed);
+        after_step(i, from, to, kind, target);
+        return true;
+    }
 
-        // The step is made.
-        const StratSquare from = u.strategic;
-        int cost = step_fatigue(u.id.type, dest->terrain, price, forced_only());
+    // 7.1-7.3 and 6.3: what the step costs, or nullopt (the event written) when the
+    // unit is too tired, has no step left, may not force march or halts before it.
+    std::optional<StepPrice> step_price(int i, StepKind kind) {
+        const Unit& u = unit(i);
+        MarchProgress& p = prog(i);
+        if (u.fatigue > kStrategicFatigueLimit) {
+            emit(i, StratEventKind::TooTired, "7.1").amount = u.fatigue;
+            return std::nullopt;
+        }
+        const int allow = allowance(u);
+        if (p.moves < allow) return kind == StepKind::Withdrawal ? StepPrice::Withdrawal : StepPrice::Ordinary;
+        if (p.moves > allow || p.forced) {
+            emit(i, StratEventKind::AllowanceSpent, "7.3").amount = p.moves;
+            return std::nullopt;
+        }
+        if (!may_force_march(u.id.type)) {
+            emit(i, StratEventKind::NoForcedMarch, "7.3").amount = p.moves;
+            return std::nullopt;
+        }
+        if (so(i).halt_before_forced_march) {
+            emit(i, StratEventKind::HaltBeforeForced, "6.3").amount = p.moves;
+            p.halted = true;
+            return std::nullopt;
+        }
+        return StepPrice::Forced;
+    }
+
+    // 7.1-7.3: a step made or interrupted (7.15) costs its fatigue and one of the
+    // allowance; a forced march is the last. Returns the fatigue cost.
+    int charge_step(int i, const StratSquareInfo& dest, StepPrice price) {
+        Unit& u = unit(i);
+        MarchProgress& p = prog(i);
+        const int cost = step_fatigue(u.id.type, dest.terrain, price, forced_only());
         u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
+        ++p.moves;
+        if (price == StepPrice::Forced) p.forced = true;
+        return cost;
+    }
+
+    // 7.15: an enemy in a strategic square passed between interrupts a diagonal step:
+    // charged, it is tried again next phase (STRAT-DIAGONAL-RESUME says whether the
+    // path's later boxes wait); 7.5: such a withdrawal cannot be made at all.
+    bool diagonal_interrupted(int i, StratSquare to, Direction dir, StepKind kind, StepPrice price,
+                              const StratSquareInfo& dest) {
+        const Unit& u = unit(i);
+        std::vector<UnitId> blockers;
+        StratSquare where{};
+        for (const StratSquare side : {StratSquare{static_cast<std::int16_t>(u.strategic.col + dcol(dir)), u.strategic.row},
+                                       StratSquare{u.strategic.col, static_cast<std::int16_t>(u.strategic.row + drow(dir))}}) {
+            const StratSquareInfo* q = info(side);
+            if (!q) continue;
+            for (int o : present(side)) {
+                const Unit& w = unit(o);
+                if (w.status == UnitStatus::Active && blocks(i, o, *q)) {
+                    if (blockers.empty()) where = side;
+                    blockers.push_back(w.id);
+                }
+            }
+            if (!blockers.empty()) break;
+        }
+        if (blockers.empty()) return false;
+        std::sort(blockers.begin(), blockers.end());
+        if (kind == StepKind::Withdrawal) {
+            auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.5");
+            e.squares = {u.strategic, to, where};
+            e.others = std::move(blockers);
+            return true;
+        }
+        charge_step(i, dest, price);
+        MarchProgress& p = prog(i);
+        const bool again = !p.resume;
+        p.resume = to;
+        if (again && kind == StepKind::Path && r_.get<DiagonalResume>() == DiagonalResume::Shifted)
+            p.delay = std::min(p.delay + 1, kStrategicPhases);
+        auto& e = emit(i, StratEventKind::DiagonalInterrupted, "7.15");
+        e.squares = {u.strategic, to, where};
+        e.others = std::move(blockers);
+        e.amount = u.fatigue;
+        if (kind == StepKind::Path) e.ruling = "STRAT-DIAGONAL-RESUME";
+        return true;
+    }
+
+    // 1.4: no room for one more active unit (the event written).
+    bool square_full(int i, StratSquare to) {
+        int active_there = 0;
+        for (int o : present(to)) active_there += unit(o).status == UnitStatus::Active;
+        if (active_there < kMaxActivePerStratSquare) return false;
+        auto& e = emit(i, StratEventKind::SquareFull, "1.4");
+        e.squares = {to};
+        e.amount = active_there;
+        return true;
+    }
+
+    // The step is made: charged (a withdrawal loses stragglers, 7.5), the unit placed
+    // at `entry` (7.14) and its tactical move cancelled (8.2). Returns where it left.
+    StratSquare make_step(int i, StratSquare to, StepKind kind, StepPrice price, const StratSquareInfo& dest,
+                   TacSquare entry) {
+        const std::size_t ui = static_cast<std::size_t>(i);
+        Unit& u = unit(i);
+        MarchProgress& p = prog(i);
+        const StratSquare from = u.strategic;
+        const int cost = charge_step(i, dest, price);
         int lost = 0;
         if (kind == StepKind::Withdrawal) {
             lost = straggler_loss(i, enemy_adjacent_tactically(i));
@@ -484,33 +523,31 @@ private:
             u.stragglers = std::min(u.stragglers + lost, kMaxStrength);
             p.withdrew = true;
         }
-        ++p.moves;
         ++p.squares;
-        if (price == StepPrice::Forced) p.forced = true;
         move_unit(i, to, entry);
         steps_[ui].moved = true;
         steps_[ui].entry = entry;
 
-        if (kind == StepKind::Withdrawal) {
-            auto& e = emit(i, StratEventKind::Withdrew, "7.5");
-            e.squares = {from, to};
-            e.tactical = {entry};
-            e.amount = lost;
-            e.ruling = "STRAT-STRAGGLERS";
-        } else {
-            auto& e = emit(i, StratEventKind::Moved, "7.1");
-            e.squares = {from, to};
-            e.tactical = {entry};
-            e.amount = u.fatigue;
-        }
+        auto& e = kind == StepKind::Withdrawal ? emit(i, StratEventKind::Withdrew, "7.5")
+                                               : emit(i, StratEventKind::Moved, "7.1");
+        e.squares = {from, to};
+        e.tactical = {entry};
+        e.amount = kind == StepKind::Withdrawal ? lost : u.fatigue;
+        if (kind == StepKind::Withdrawal) e.ruling = "STRAT-STRAGGLERS";
         if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
-        {
-            auto& e = emit(i, StratEventKind::Entered, "7.14");
-            e.squares = {to};
-            e.tactical = {entry};
-            e.amount = entry_fallback_ ? 1 : 0;
-        }
+        auto& entered = emit(i, StratEventKind::Entered, "7.14");
+        entered.squares = {to};
+        entered.tactical = {entry};
+        entered.amount = entry_fallback_ ? 1 : 0;
         cancel_tactical_move(i);
+        return from;
+    }
+
+    // What a step made means for the rest of the unit's path: a resumed step is done
+    // (7.15), a pursuit takes over the turn (7.12), a march ends the path (7.13); then
+    // the arrival's halts and pursuits (7.10-7.12).
+    void after_step(int i, StratSquare from, StratSquare to, StepKind kind, std::optional<int> target) {
+        MarchProgress& p = prog(i);
         switch (kind) {
             case StepKind::Resume: p.resume.reset(); break;
             case StepKind::Pursuit: {
@@ -520,7 +557,7 @@ private:
                 auto& e = emit(i, StratEventKind::Pursues, "7.12");
                 e.squares = {to};
                 e.others = {unit(*target).id};
-                pending_[ui].reset();
+                pending_[static_cast<std::size_t>(i)].reset();
                 break;
             }
             case StepKind::Battle:
@@ -529,7 +566,6 @@ private:
             default: break;
         }
         after_arrival(i, from, to);
-        return true;
     }
 
     // Rule 8.2 (STRAT-ARRIVAL-MOVE): the tactical move under way, or still to begin,

@@ -123,6 +123,13 @@ struct StrategicPhaseOutcome {
     friend bool operator==(const StrategicPhaseOutcome&, const StrategicPhaseOutcome&) = default;
 };
 
+// The row of a unit that has tried nothing yet: where it stands, its fatigue.
+[[nodiscard]] UnitStep step_before(const Unit& u);
+// A phase's result as its outcome, `units` sorted by unit id (the deployment turn's
+// moves share it).
+[[nodiscard]] StrategicPhaseOutcome phase_outcome(int phase, GameState state, std::vector<UnitStep> units,
+                                                  std::vector<StratEvent> events);
+
 // Located by field ("orders[2].strategic.path[1]"): unknown units, path squares not
 // in the state. Empty when the input can be adjudicated.
 [[nodiscard]] std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders);

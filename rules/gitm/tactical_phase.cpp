@@ -63,6 +63,15 @@ std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders&
     return out;
 }
 
+TurnOrders with_default_orders(const GameState& state, TurnOrders orders) {
+    std::vector<UnitId> given;
+    for (const auto& e : orders) given.push_back(e.unit);
+    std::sort(given.begin(), given.end());
+    for (const Unit& u : state.units)
+        if (!std::binary_search(given.begin(), given.end(), u.id)) orders.push_back({u.id, default_orders(u)});
+    return orders;
+}
+
 PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
                                     const Rulings& rulings) {
     assert(check_invariants(state).empty());

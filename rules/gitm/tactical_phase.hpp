@@ -44,6 +44,12 @@ struct UnitOrderEntry {
 // the order desk does. Order within the list is free: the outcome never depends on it.
 using TurnOrders = std::vector<UnitOrderEntry>;
 
+// Rule 6.9: `orders` with the defaults appended for every unit of `state` that has no
+// entry, each built where the unit stands in `state`. The turn, the phase case runner
+// and the property generators call this once, at the turn's start, so a defaulted
+// unit's support box stays where it began.
+[[nodiscard]] TurnOrders with_default_orders(const GameState& state, TurnOrders orders);
+
 // Which kind of move a unit made in the phase (rule 8.12), or none.
 enum class MoveKind : std::uint8_t { None, Fort, Specified, Engage, Intercept, Support };
 inline constexpr int kMoveKindCount = 6;

@@ -5,7 +5,6 @@
 #include <cassert>
 
 #include "model/hex.hpp"
-#include "model/order_text.hpp"
 #include "model/state_hash.hpp"
 #include "rules/gitm/deployment.hpp"
 #include "rules/gitm/stacking.hpp"
@@ -60,10 +59,7 @@ public:
             u.march = MarchProgress{u.tactical};
         }
         // Rule 6.9's defaults, fixed where each unit begins the turn.
-        orders_ = orders;
-        for (const Unit& u : state.units)
-            if (std::none_of(orders.begin(), orders.end(), [&](const UnitOrderEntry& e) { return e.unit == u.id; }))
-                orders_.push_back({u.id, default_orders(u)});
+        orders_ = with_default_orders(state, orders);
         std::sort(orders_.begin(), orders_.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });
         start_ = out_.state;
     }

@@ -258,5 +258,31 @@ TEST(Deployment, TheRioGrandeIsPartOfTheSquaresDigest) {
     EXPECT_EQ(squares_digest(s), before);
 }
 
+// rules: 7.18 7.7
+TEST(PhaseOutcome, StrategicPhasesAndDeploymentListUnitsByIdWithTheirStartingRows) {
+    Unit a, b;
+    a.id = UnitId{Nation::US, 9, UnitType::Infantry};
+    a.strategic = sq(3, 4);
+    a.tactical = TacSquare(2, 5);
+    a.fatigue = 7;
+    b.id = UnitId{Nation::US, 1, UnitType::Dragoons};
+    const UnitStep row = step_before(a);
+    EXPECT_EQ(row.unit, a.id);
+    EXPECT_EQ(row.from, a.strategic);
+    EXPECT_EQ(row.to, a.strategic);
+    EXPECT_EQ(row.entry, a.tactical);
+    EXPECT_EQ(row.fatigue_before, 7);
+    EXPECT_EQ(row.fatigue_after, 7);
+    EXPECT_FALSE(row.moved);
+    StratEvent e;
+    e.unit = a.id;
+    const StrategicPhaseOutcome out = phase_outcome(4, GameState{}, {row, step_before(b)}, {e});
+    EXPECT_EQ(out.phase, 4);
+    ASSERT_EQ(out.units.size(), 2u);
+    EXPECT_EQ(out.units[0].unit, b.id);  // by unit id, whatever the order given
+    EXPECT_EQ(out.units[1].unit, a.id);
+    EXPECT_EQ(out.events, std::vector<StratEvent>{e});
+}
+
 }  // namespace
 }  // namespace umpire::gitm

@@ -242,5 +242,28 @@ TEST(TacticalPhase, ValidationLocatesBadOrders) {
                                                 "orders[2].tactical.start_phase", "orders"}));
 }
 
+// rules: 6.9
+TEST(DefaultOrders, OnlyUnitsWithoutAnEntryGetThemCentredWhereTheyStand) {
+    GameState s = two_states();
+    const Unit ordered = add(s, Nation::US, 1, UnitType::Infantry, {0, 0});
+    const Unit militia = add(s, Nation::MX, 2, UnitType::Militia, {4, 5});
+    const Unit infantry = add(s, Nation::MX, 3, UnitType::Infantry, {9, 2}, kThere);
+    const UnitOrderEntry given = move_to(ordered.id, {3, 3});
+    const TurnOrders all = with_default_orders(s, {given});
+    ASSERT_EQ(all.size(), 3u);
+    EXPECT_EQ(all[0], given);  // an entry is kept as it is, whatever it says
+    EXPECT_EQ(all[1].unit, militia.id);
+    EXPECT_EQ(all[2].unit, infantry.id);
+    for (const auto& [e, at] : {std::pair{all[1], militia.tactical}, std::pair{all[2], infantry.tactical}}) {
+        EXPECT_FALSE(e.orders.tactical.destination);
+        ASSERT_TRUE(e.orders.reactions.support);
+        EXPECT_EQ(e.orders.reactions.support->centre, at);
+        EXPECT_EQ(e.orders.reactions.support->radius, 2);
+    }
+    EXPECT_EQ(all[1].orders.postures.attack, OffensiveMode::Attack);    // militia attack
+    EXPECT_EQ(all[2].orders.postures.attack, OffensiveMode::Skirmish);  // others skirmish
+    EXPECT_EQ(with_default_orders(s, all), all);  // nothing to add once every unit has an entry
+}
+
 }  // namespace
 }  // namespace umpire::gitm

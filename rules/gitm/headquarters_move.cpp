@@ -1,0 +1,82 @@
+// Rule 9.2, a reaction to another unit's move: a headquarters outside a fort that an
+// enemy enters may shatter at once (HQ-SHATTER-CHANCE), else steps aside to a free
+// neighbouring square (HQ-STEP-ASIDE picks among several), else shatters for want of
+// room. Stepping aside ends its own tactical move (8.2) and is reported (4.4).
+#include <algorithm>
+
+#include "rules/gitm/square_moves.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+void shatter(SquarePhase& sq, int h, int for_want_of_room) {
+    Unit& hq = sq.board().unit(h);
+    hq.status = UnitStatus::Shattered;
+    auto& e = sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
+    if (!for_want_of_room) e.ruling = "HQ-SHATTER-CHANCE";
+    if (hq.move && hq.move->done_phase == 0) hq.move->done_phase = sq.phase();
+}
+
+// HQ-SHATTER-CHANCE: one in `odds` shatters on the spot (none when 0).
+int shatter_odds(const Rulings& rulings) {
+    switch (rulings.get<HqShatterChance>()) {
+        case HqShatterChance::OneInTwenty: return 20;
+        case HqShatterChance::OneInTen: return 10;
+        case HqShatterChance::Never: break;
+    }
+    return 0;
+}
+
+// The neighbouring squares it may step aside to: passable, with room, and no enemy.
+std::vector<TacSquare> free_neighbours(SquarePhase& sq, int h, TacSquare q) {
+    const Board& board = sq.board();
+    std::vector<TacSquare> free;
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) {
+            if ((dc == 0 && dr == 0) || !TacSquare::in_range(q.col + dc, q.row + dr)) continue;
+            const TacSquare n{q.col + dc, q.row + dr};
+            if (!passable(sq.square().map.at(n)) || !board.room(h, n)) continue;
+            bool hostile_there = false;
+            board.each_at(n, [&](int j) { hostile_there = hostile_there || board.stance(h, j) == Stance::Enemy; });
+            if (!hostile_there) free.push_back(n);
+        }
+    std::sort(free.begin(), free.end());
+    return free;
+}
+
+}  // namespace
+
+void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
+    Board& board = sq.board();
+    const Rulings& rulings = sq.rulings();
+    for (const int h : board.at(q)) {  // a copy: those stepping aside leave q's list
+        Unit& hq = board.unit(h);
+        if (!is_headquarters(hq.id.type) || hq.in_fort || hq.status != UnitStatus::Active || !board.hostile(h, mover))
+            continue;
+        const int entry = sq.count_entry(hq.id);
+        const std::uint32_t key = static_cast<std::uint32_t>(sq.phase() * 256 + entry);
+        const int odds = shatter_odds(rulings);
+        if (odds > 0 && sq.draws(Purpose::HqShatter, key, hq.id).below(static_cast<std::uint64_t>(odds)) == 0) {
+            shatter(sq, h, 0);
+            continue;
+        }
+        const std::vector<TacSquare> free = free_neighbours(sq, h, q);
+        if (free.empty()) {
+            shatter(sq, h, 1);
+            continue;
+        }
+        const bool drawn = free.size() > 1 && rulings.get<HqStepAside>() == HqStepAside::SeededRandom;
+        const TacSquare to =
+            drawn ? free[static_cast<std::size_t>(sq.draws(Purpose::HqStepAside, key, hq.id).below(free.size()))]
+                  : free.front();
+        sq.emit(h, EventKind::HqStepsAside, "9.2", {q, to}).ruling = drawn ? "HQ-STEP-ASIDE" : "";
+        sq.report_leg(h, q, to);
+        board.move(h, to);
+        if (hq.move && hq.move->done_phase == 0) {
+            hq.move->done_phase = sq.phase();
+            sq.emit(h, EventKind::MoveEnded, "8.2", {to});
+        }
+    }
+}
+
+}  // namespace umpire::gitm
