@@ -355,6 +355,22 @@ TEST(CaseLoader, TooManyUnitsIsRefusedBeforeReadingThem) {
     EXPECT_EQ(d.what, "at most 10000 entries allowed, found 20000");
 }
 
+TEST(CaseLoader, ListWithoutItsOwnBoundIsRefusedWithItsSize) {
+    // A map's rows are read as a plain list field: the shared bound applies, and the
+    // message says how many were found, as for every other list.
+    std::string rows;
+    for (int i = 0; i < 65; ++i) rows += i ? ",\"...............\"" : "\"...............\"";
+    const std::string first_row = R"("...............",)";
+    std::string text(kValid);
+    const auto begin = text.find(first_row);
+    const auto end = text.find("\n        ]", begin);
+    text.replace(begin, end - begin, rows);
+    const auto d = only_error(text);
+    EXPECT_EQ(d.where.field, "state.squares[0].map");
+    EXPECT_EQ(d.where.line, position_of(text, "\"map\"").line);
+    EXPECT_EQ(d.what, "at most 64 entries allowed, found 65");
+}
+
 TEST(CaseLoader, InputOverTheSizeLimitIsRefusedUnread) {
     // Refused by its size alone, before any parsing or copying (the error has no line).
     const std::size_t limit = JsonLimits{}.max_bytes;
