@@ -108,7 +108,7 @@ bool contains(const std::string& s, std::string_view part) { return s.find(part)
 TEST(CaseLoader, TheBaseCaseLoads) {
     const auto c = load_case(kValid, "test.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
-    EXPECT_EQ(c->state->units.size(), 2u);
+    EXPECT_EQ(c->state()->units.size(), 2u);
 }
 
 TEST(CaseLoader, SyntaxErrorAtItsLineAndColumn) {

@@ -110,6 +110,10 @@ public:
         list(name, v, max);
     }
 
+    // Whether the current object has the field `name`.
+    [[nodiscard]] bool present(const char* name) const {
+        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
+    }
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
     [[nodiscard]] const std::set<std::string>& visited() const noexcept { return visited_; }
 
@@ -139,9 +143,6 @@ private:
         int unwinding_ = std::uncaught_exceptions();
     };
 
-    [[nodiscard]] bool present(const char* name) const {
-        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
-    }
     void require_present() const {
         if (index_.find(path_) == nullptr) throw FieldError{"required field is missing"};
     }
