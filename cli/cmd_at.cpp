@@ -20,15 +20,13 @@ struct Loaded {
 
 // A case file of kind at-move or at-route whose order suits the command.
 Expected<Loaded> load(const std::string& path, bool route, const std::vector<std::string>& ruling_options) {
-    auto text = read_input_file(path);
-    if (!text) return std::move(text).take_errors();
-    auto c = load_case(*text, input_name(path));
+    std::string text;
+    auto c = load_case_for(path, "at", {CaseKind::AtMove, CaseKind::AtRoute}, &text);
     if (!c) return std::move(c).take_errors();
-    if (!is_at(c->kind)) return Errors{{{{path, 0, 0, "kind"}, "`umpire at` needs a case of kind \"at-move\" or \"at-route\""}}};
-    auto w = at::prepare(*c->at, route);
+    auto w = at::prepare(c->get<AtKindCase>()->at, route);
     if (!w) {
         // The case loaded, so its text indexes; the order may still not suit this command.
-        const auto index = JsonIndex::build(*text, input_name(path));
+        const auto index = JsonIndex::build(text, input_name(path));
         Errors e = std::move(w).take_errors();
         for (auto& d : e.list) d.where = index ? index->locate("at." + d.where.field) : Location{path, 0, 0, "at." + d.where.field};
         return e;
@@ -41,12 +39,12 @@ Expected<Loaded> load(const std::string& path, bool route, const std::vector<std
 int run_move(const std::string& path, bool explain, bool json, const std::vector<std::string>& ruling_options) {
     auto in = load(path, false, ruling_options);
     if (!in) return report(in.errors());
-    const at::MoveReport m = at::adjudicate_move(in->world, in->c.at->order, in->rulings);
+    const at::MoveReport m = at::adjudicate_move(in->world, in->c.get<AtKindCase>()->at.order, in->rulings);
     if (json) {
         std::cout << save_json(m);
         return m.completed ? kExitOk : kExitFailed;
     }
-    std::cout << escape_text(in->c.title) << "\n\n" << escape_text(m.unit) << " (" << at::name(in->c.at->order.mission) << ") from " << to_string(m.start);
+    std::cout << escape_text(in->c.title) << "\n\n" << escape_text(m.unit) << " (" << at::name(in->c.get<AtKindCase>()->at.order.mission) << ") from " << to_string(m.start);
     std::cout << (m.completed ? ": allowed" : ": stops at " + to_string(m.end)) << ", " << m.total << " AP of " << m.ap << "\n";
     for (const auto& s : m.steps) {
         std::cout << "\n  " << to_string(s.from) << " -> " << to_string(s.to) << ": ";
@@ -64,7 +62,7 @@ int run_move(const std::string& path, bool explain, bool json, const std::vector
 int run_route(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
     auto in = load(path, true, ruling_options);
     if (!in) return report(in.errors());
-    const at::RouteReport r = at::route_report(in->world, in->c.at->order, in->rulings);
+    const at::RouteReport r = at::route_report(in->world, in->c.get<AtKindCase>()->at.order, in->rulings);
     if (json) {
         std::cout << save_json(r);
         return r.reachable ? kExitOk : kExitFailed;

@@ -55,8 +55,8 @@ int run_path(const std::string& from_text, const std::string& to_text, bool json
 // The case's tactical map with the units on it: @ the mover's start, * where it
 // ends (X when a combat is fought there), E enemy, N neutral, A allied or same
 // side (seen from the mover).
-std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o) {
-    const GameState& s = *c.state;
+std::vector<std::string> situation(const MoveCase& c, const gitm::MoveOutcome& o) {
+    const GameState& s = c.state;
     const Unit& mover = *s.unit(o.unit);
     auto rows = s.square(mover.strategic)->map.to_lines();
     const auto put = [&](TacSquare q, char ch) { rows[static_cast<std::size_t>(q.row)][static_cast<std::size_t>(q.col)] = ch; };
@@ -71,26 +71,23 @@ std::vector<std::string> situation(const CaseFile& c, const gitm::MoveOutcome& o
 }
 
 int run_move(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
-    auto text = read_input_file(path);
-    if (!text) return report(text.errors());
-    auto c = load_case(*text, input_name(path));
+    auto c = load_case_for(path, "gitm move", {CaseKind::Move});
     if (!c) return report(c.errors());
-    if (c->kind != CaseKind::Move)
-        return report({{{path, 0, 0, "kind"}, "`umpire gitm move` needs a case of kind \"move\""}});
+    const MoveCase& move = std::get<MoveCase>(c->payload);
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return report(rulings.errors());
-    const auto o = gitm::decide_move(*c->state, *c->order, c->seed, *rulings);
+    const auto o = gitm::decide_move(move.state, move.order, c->seed, *rulings);
     if (json) {
         std::cout << save_json(o);
         return kExitOk;
     }
     std::cout << escape_text(c->title) << "\n\n";
-    std::cout << to_string(o.unit) << " from " << to_string(o.from) << " to " << to_string(c->order->destination);
-    if (c->order->waypoint) std::cout << " via " << to_string(*c->order->waypoint);
+    std::cout << to_string(o.unit) << " from " << to_string(o.from) << " to " << to_string(move.order.destination);
+    if (move.order.waypoint) std::cout << " via " << to_string(*move.order.waypoint);
     std::cout << ": " << gitm::name(o.result) << ", ends at " << to_string(o.end) << "\n";
     for (const auto& e : o.events) std::cout << "  - " << gitm::explain(e) << "\n";
     std::cout << '\n';
-    draw_grid(std::cout, situation(*c, o));
+    draw_grid(std::cout, situation(move, o));
     std::cout << "\n  @ start, * end, X end in combat, E enemy, N neutral, A allied; terrain glyphs as in the README\n";
     return kExitOk;
 }

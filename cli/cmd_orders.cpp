@@ -120,14 +120,14 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     if (!state_path.empty()) {
         auto loaded = load_case_file(state_path);
         if (!loaded) return report(loaded.errors());
-        if (!loaded->state)
+        if (loaded->state() == nullptr)
             return report({{{input_name(state_path), 0, 0, "state"}, "this case file has no \"state\" to check the orders against"}});
         c = std::move(loaded).value();
     }
     auto rulings = apply_ruling_options(c ? c->resolved_rulings() : Rulings{}, ruling_options);
     if (!rulings) return report(rulings.errors());
 
-    const gitm::CheckedOrders checked = gitm::check_orders(*text, input_name(path), c ? &*c->state : nullptr);
+    const gitm::CheckedOrders checked = gitm::check_orders(*text, input_name(path), c ? c->state() : nullptr);
     int code = kExitOk;
     if (!checked.errors.empty()) {
         std::cerr << format(checked.errors);
@@ -136,7 +136,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     CheckView view;
     view.file = input_name(path);
     for (const auto& d : checked.errors) view.errors.push_back(format(d));
-    if (!c || !c->state->credentials) {
+    if (!c || !c->state()->credentials) {
         if (c) std::cerr << escape_text(input_name(state_path)) << ": the state lists no credentials; who may order (rules 3.4, 6.1, 6.10) was not judged\n";
         if (!json) {
             std::cout << print_orders(checked.file, Passwords::Withhold);
@@ -148,7 +148,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
         return code;
     }
     VerifyMeter meter;
-    const auto desk = gitm::judge_orders(checked, *c->state, *rulings,
+    const auto desk = gitm::judge_orders(checked, *c->state(), *rulings,
                                          [&meter](std::size_t done, std::size_t total) { meter(done, total); });
     OrderFile accepted;
     bool refused = false;

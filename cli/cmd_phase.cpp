@@ -170,12 +170,8 @@ void print_units(const gitm::PhaseOutcome& o) {
 }
 
 int run_phase(const std::string& path, bool explain, bool json, const std::vector<std::string>& ruling_options) {
-    auto text = read_input_file(path);
-    if (!text) return report(text.errors());
-    auto c = load_case(*text, input_name(path));
+    auto c = load_case_for(path, "gitm phase", {CaseKind::Phase});
     if (!c) return report(c.errors());
-    if (c->kind != CaseKind::Phase)
-        return report({{{path, 0, 0, "kind"}, "`umpire gitm phase` needs a case of kind \"phase\""}});
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return report(rulings.errors());
     // Other rulings may let another submission count: the orders are judged again.
@@ -189,7 +185,7 @@ int run_phase(const std::string& path, bool explain, bool json, const std::vecto
         std::cout << save_json(report_phase_case(*run));
         return kExitOk;
     }
-    const StateLetters letters(*c->state);
+    const StateLetters letters(std::get<PhaseCase>(c->payload).state);
     std::cout << escape_text(c->title) << "\n";
     for (const auto& o : *run) {
         std::cout << "\nPhase " << o.phase << "\n";

@@ -162,17 +162,14 @@ struct LoadedTurn {
     CaseFile file;
     Rulings rulings;
     gitm::TurnOutcome outcome;
+    [[nodiscard]] const TurnCase& turn() const { return std::get<TurnCase>(file.payload); }
 };
 
 // Loads and adjudicates; the seed commitment, when present, is checked by the loader.
 Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::string>& ruling_options,
                                const char* command) {
-    auto text = read_input_file(path);
-    if (!text) return std::move(text).take_errors();
-    auto c = load_case(*text, input_name(path));
+    auto c = load_case_for(path, command, {CaseKind::Turn});
     if (!c) return std::move(c).take_errors();
-    if (c->kind != CaseKind::Turn)
-        return error(std::string("`umpire ") + command + "` needs a case of kind \"turn\"", "kind");
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return std::move(rulings).take_errors();
     auto run = run_turn_case(*c, *rulings);
@@ -271,11 +268,11 @@ std::vector<std::string> phase_events(const LoadedTurn& t, std::size_t index) {
 int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRecord& now) {
     ReplayView v;
     v.file = input_name(path);
-    v.seed_commitment = t.file.seed_commitment.value_or("");
-    v.recorded = t.file.recorded.has_value();
+    v.seed_commitment = t.turn().seed_commitment.value_or("");
+    v.recorded = t.turn().recorded.has_value();
     v.engine = now.engine;
     v.rules_signature = now.rules_signature;
-    const TurnRecord was = t.file.recorded.value_or(TurnRecord{});
+    const TurnRecord was = t.turn().recorded.value_or(TurnRecord{});
     v.recorded_engine = was.engine;
     v.recorded_rules_signature = was.rules_signature;
     const auto diff = v.recorded ? first_difference(was, now) : std::nullopt;
@@ -310,22 +307,22 @@ int run_replay(const std::string& path, bool record, bool json, const std::vecto
     const TurnRecord now = record_turn(t->outcome, UMPIRE_VERSION, current_signature());
     if (record) {
         CaseFile out = t->file;
-        out.recorded = now;
+        std::get<TurnCase>(out.payload).recorded = now;
         std::cout << save_case(out);
         return kExitOk;
     }
     if (json) return print_replay_json(path, *t, now);
     const auto verdict = [](const std::string& line) { std::cout << std::flush << line << "\n" << std::flush; };
-    if (t->file.seed_commitment)
-        std::cout << "seed: matches the commitment " << escape_text(*t->file.seed_commitment) << "\n";
-    if (!t->file.recorded) {
+    if (t->turn().seed_commitment)
+        std::cout << "seed: matches the commitment " << escape_text(*t->turn().seed_commitment) << "\n";
+    if (!t->turn().recorded) {
         std::cout << "this adjudication (use --record to write it into the case):\n";
         for (const auto& p : now.phases)
             std::cout << "  " << phase_name(p) << ": " << p.state_hash << " (" << p.draws << " draws)\n";
         verdict("not compared: the case holds no recorded adjudication");
         return kExitOk;
     }
-    const TurnRecord& was = *t->file.recorded;
+    const TurnRecord& was = *t->turn().recorded;
     if (was.engine != now.engine)
         std::cout << "note: recorded by umpire " << escape_text(was.engine) << ", replayed by umpire " << now.engine
                   << "\n";
@@ -370,11 +367,11 @@ int run_explain(const std::string& path, const std::string& unit_text, bool json
     if (!id) return report({{{"", 0, 0, "--unit"}, id.errors().front().what}});
     auto t = load_turn(path, ruling_options, "explain");
     if (!t) return fail_with(t.errors(), path);
-    const Unit* before = t->file.state->unit(*id);
+    const Unit* before = t->turn().state.unit(*id);
     if (!before) return report({{{input_name(path), 0, 0, "--unit"}, "no unit " + unit_text + " in the case's state"}});
     ExplainView v;
     v.unit = to_string(*id);
-    v.turn = t->file.state->turn;
+    v.turn = t->turn().state.turn;
     v.from = {to_string(before->strategic), to_string(before->tactical), before->fatigue, before->strength};
     if (!json)
         std::cout << v.unit << " begins turn " << v.turn << " in " << v.from.strategic << " " << v.from.tactical

@@ -1,5 +1,8 @@
 #include "cli/io.hpp"
 
+#include "model/json/json_index.hpp"
+
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +25,24 @@ int finish_output(int exit_code) {
     std::cerr << "umpire: cannot write the output" << (err != 0 ? std::string(": ") + std::strerror(err) : std::string())
               << "\n";
     return exit_code == kExitOk ? kExitBadInput : exit_code;
+}
+
+Expected<CaseFile> load_case_for(const std::string& path, std::string_view command,
+                                 std::initializer_list<CaseKind> kinds, std::string* text) {
+    auto read = read_input_file(path);
+    if (!read) return std::move(read).take_errors();
+    auto c = load_case(*read, input_name(path));
+    if (!c) return c;
+    if (std::find(kinds.begin(), kinds.end(), c->kind()) == kinds.end()) {
+        std::string what = "`umpire " + std::string(command) + "` needs a case of kind ";
+        for (auto k = kinds.begin(); k != kinds.end(); ++k)
+            what += (k == kinds.begin() ? "\"" : " or \"") + std::string(name(*k)) + "\"";
+        // The case loaded, so its text indexes: the error points at its "kind".
+        const auto index = JsonIndex::build(*read, input_name(path));
+        return Errors{{Diagnostic{index ? index->locate("kind") : Location{input_name(path), 0, 0, "kind"}, std::move(what)}}};
+    }
+    if (text) *text = std::move(*read);
+    return c;
 }
 
 std::vector<std::string> lines_of(const std::string& text) {

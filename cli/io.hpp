@@ -2,10 +2,12 @@
 // The command line's small shared helpers: reading input with a size bound,
 // reporting diagnostics on stderr, and ruling options.
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "golden/case_file.hpp"
 #include "model/expected.hpp"
 #include "model/input_file.hpp"  // read_input_file: every command reads its files there
 #include "rules/rulings.hpp"
@@ -25,6 +27,12 @@ int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns
 // pipe), says so on stderr and turns a success into kExitBadInput, so a script never
 // takes a truncated result for a whole one.
 [[nodiscard]] int finish_output(int exit_code);
+
+// The case file at `path`, read and checked, when it is of one of `kinds`; else an
+// error at its "kind" naming the command ("umpire gitm move") and the kinds it takes.
+// `text`, when given, receives the file's text (to locate later diagnostics in it).
+[[nodiscard]] Expected<CaseFile> load_case_for(const std::string& path, std::string_view command,
+                                               std::initializer_list<CaseKind> kinds, std::string* text = nullptr);
 
 // "--ruling TM-STOP-BESIDE=halt-adjacent", applied over `base`.
 [[nodiscard]] Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::string>& options);

@@ -21,15 +21,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const CaseFile& c = *loaded;
-    if (c.state) {
-        const auto bad = check_invariants(*c.state);
+    if (const GameState* state = c.state()) {
+        const auto bad = check_invariants(*state);
         UMPIRE_FUZZ_CHECK(bad.empty(), "a loaded case breaks the state invariants:\n" + format(bad));
     }
     const auto invalid = validate_case(c);
     UMPIRE_FUZZ_CHECK(invalid.empty(), "a loaded case fails validate_case:\n" + format(invalid));
 
     const CaseOutcome outcome = run_case(c);
-    UMPIRE_FUZZ_CHECK(outcome.kind == c.kind, "the outcome is of another kind");
+    UMPIRE_FUZZ_CHECK(outcome.kind == c.kind(), "the outcome is of another kind");
 
     UMPIRE_FUZZ_CHECK(fuzz::terminal_safe(save_case(c), true), "control characters in the saved case");
     UMPIRE_FUZZ_CHECK(fuzz::terminal_safe(escape_text(c.title), false), "control characters in the shown title");

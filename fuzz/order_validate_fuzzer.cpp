@@ -61,16 +61,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace umpire;
     const CaseFile& c = bundled();
     const auto text = fuzz::as_text(data, size);
-    const gitm::CheckedOrders checked = gitm::check_orders(text, fuzz::kInputName, &*c.state);
+    const gitm::CheckedOrders checked = gitm::check_orders(text, fuzz::kInputName, c.state());
     if (!checked.errors.empty()) fuzz::check_located(checked.errors, text, fuzz::kInputName, kMaxOrderFileBytes);
     for (std::size_t i = 1; i < checked.errors.size(); ++i) {
         const auto& a = checked.errors[i - 1].where;
         const auto& b = checked.errors[i].where;
         UMPIRE_FUZZ_CHECK(a.line < b.line || (a.line == b.line && a.column <= b.column), "diagnostics out of order");
     }
-    const gitm::OrderDeskReport desk = gitm::judge_orders(checked, *c.state, c.resolved_rulings());
+    const gitm::OrderDeskReport desk = gitm::judge_orders(checked, *c.state(), c.resolved_rulings());
     UMPIRE_FUZZ_CHECK(desk.submissions.size() == checked.file.submissions.size(), "a submission without a verdict");
-    UMPIRE_FUZZ_CHECK(desk.orders.size() == c.state->units.size(), "a unit without orders for the turn");
+    UMPIRE_FUZZ_CHECK(desk.orders.size() == c.state()->units.size(), "a unit without orders for the turn");
     for (const auto& o : desk.orders) {
         if (o.line == 0) continue;
         std::size_t accepted = 0;

@@ -41,6 +41,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -60,13 +63,10 @@ enum class CaseKind : std::uint8_t {
     AtMove, AtRoute, Orders, Phase, Turn
 };
 inline constexpr int kCaseKindCount = 17;
-[[nodiscard]] constexpr bool is_dnd(CaseKind k) noexcept {
-    return k >= CaseKind::DndDistance && k <= CaseKind::DndPath;
-}
-[[nodiscard]] constexpr bool is_stacking(CaseKind k) noexcept { return k == CaseKind::Stacking || k == CaseKind::Restack; }
-[[nodiscard]] constexpr bool is_at(CaseKind k) noexcept { return k == CaseKind::AtMove || k == CaseKind::AtRoute; }
 [[nodiscard]] std::string_view name(CaseKind k) noexcept;
 [[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
+// "a move case", "an entry case": for messages.
+[[nodiscard]] std::string a_case_of(CaseKind k);
 
 struct RulingChoice {
     std::string id;
@@ -137,28 +137,123 @@ struct TurnRecord {
 
 inline constexpr int kCaseSchemaVersion = 1;
 
+// What each kind of case holds besides the fields every case has, one type per
+// kind in CaseKind's order: CaseFile::kind() is the alternative held, so a field
+// of another kind cannot be set. Kinds that read the same fields derive from one
+// type (a sweep is a move run again; the dnd-* and at-* kinds differ only in the
+// question asked).
+struct PathCase {
+    TacSquare from, to;
+    friend bool operator==(const PathCase&, const PathCase&) = default;
+};
+struct MoveCase {
+    GameState state;
+    TacticalMoveOrder order;
+    friend bool operator==(const MoveCase&, const MoveCase&) = default;
+};
+struct SweepCase : MoveCase {
+    friend bool operator==(const SweepCase&, const SweepCase&) = default;
+};
+struct DndCase {
+    DndQuery dnd;
+    friend bool operator==(const DndCase&, const DndCase&) = default;
+};
+template <CaseKind K>
+struct DndCaseOf : DndCase {
+    friend bool operator==(const DndCaseOf&, const DndCaseOf&) = default;
+};
+struct EntryCase {
+    EntryQuery entry;
+    friend bool operator==(const EntryCase&, const EntryCase&) = default;
+};
+struct StrategicEntryCase {
+    GameState state;
+    gitm::StrategicEntry strategic_entry;
+    friend bool operator==(const StrategicEntryCase&, const StrategicEntryCase&) = default;
+};
+struct SidesCase {
+    TacticalMap map;
+    friend bool operator==(const SidesCase&, const SidesCase&) = default;
+};
+struct StackingCase {
+    GameState state;
+    PlacementQuery placement;
+    friend bool operator==(const StackingCase&, const StackingCase&) = default;
+};
+struct RestackCase {
+    GameState state;
+    friend bool operator==(const RestackCase&, const RestackCase&) = default;
+};
+struct AtKindCase {
+    at::AtCase at;
+    friend bool operator==(const AtKindCase&, const AtKindCase&) = default;
+};
+template <CaseKind K>
+struct AtKindCaseOf : AtKindCase {
+    friend bool operator==(const AtKindCaseOf&, const AtKindCaseOf&) = default;
+};
+struct OrdersCase {
+    GameState state;
+    std::vector<std::string> orders;  // the order file, one string per line
+    friend bool operator==(const OrdersCase&, const OrdersCase&) = default;
+};
+struct PhaseCase {
+    GameState state;
+    int phase = 1;               // the first tactical phase (1-5) resolved
+    std::optional<int> through;  // the last, when not `phase`
+    std::vector<std::string> orders;
+    friend bool operator==(const PhaseCase&, const PhaseCase&) = default;
+};
+struct TurnCase {
+    GameState state;
+    std::vector<std::string> orders;
+    std::optional<std::string> seed_commitment;  // "sha256:...", published before the turn
+    std::optional<std::string> seed_nonce;       // the nonce revealed with the seed
+    std::optional<TurnRecord> recorded;          // an earlier adjudication, for replay
+    friend bool operator==(const TurnCase&, const TurnCase&) = default;
+};
+
+using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
+using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
+using DndReachCase = DndCaseOf<CaseKind::DndReach>;
+using DndPathCase = DndCaseOf<CaseKind::DndPath>;
+using AtMoveCase = AtKindCaseOf<CaseKind::AtMove>;
+using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
+
+using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
+                                 DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
+                                 AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase>;
+static_assert(std::variant_size_v<CasePayload> == kCaseKindCount);
+
+// The payload of a case of kind `k`, default-constructed.
+[[nodiscard]] CasePayload payload_of_kind(CaseKind k);
+
 struct CaseFile {
     int schema_version = kCaseSchemaVersion;
-    CaseKind kind = CaseKind::Move;
     std::string title;
     std::vector<std::string> rules;  // catalogue ids the case tests
     std::vector<RulingChoice> rulings;
     Seed seed;
-    std::optional<TacSquare> from, to;          // path
-    std::optional<GameState> state;             // move, sweep, stacking, restack
-    std::optional<TacticalMoveOrder> order;     // move, sweep
-    std::optional<DndQuery> dnd;                // dnd-*
-    std::optional<EntryQuery> entry;            // entry
-    std::optional<gitm::StrategicEntry> strategic_entry;  // strategic-entry
-    std::optional<TacticalMap> map;             // sides
-    std::optional<PlacementQuery> placement;    // stacking
-    std::optional<at::AtCase> at;               // at-*
-    std::vector<std::string> orders;            // orders, phase: the order file, one string per line
-    std::optional<int> phase, through;          // phase: the first and last tactical phase (1-5) resolved
-    std::optional<std::string> seed_commitment;  // turn: "sha256:...", published before the turn
-    std::optional<std::string> seed_nonce;       // turn: the nonce revealed with the seed
-    std::optional<TurnRecord> recorded;          // turn: an earlier adjudication, for replay
+    CasePayload payload;
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
+
+    [[nodiscard]] CaseKind kind() const noexcept { return static_cast<CaseKind>(payload.index()); }
+    // The payload when it is (or derives from) P, else null: get<DndCase>() for any dnd-* kind.
+    template <class P>
+    [[nodiscard]] const P* get() const noexcept {
+        return std::visit(
+            [](const auto& p) -> const P* {
+                if constexpr (std::is_base_of_v<P, std::decay_t<decltype(p)>>) return &p;
+                else return nullptr;
+            },
+            payload);
+    }
+    template <class P>
+    [[nodiscard]] P* get() noexcept {
+        return const_cast<P*>(std::as_const(*this).get<P>());
+    }
+    // The state of the kinds that have one; null for the others.
+    [[nodiscard]] const GameState* state() const noexcept;
 
     // The rulings register with this case's choices applied. Valid after a successful load.
     [[nodiscard]] Rulings resolved_rulings() const;
@@ -169,8 +264,9 @@ struct CaseFile {
 [[nodiscard]] Expected<CaseFile> load_case_file(const std::string& path);
 [[nodiscard]] std::string save_case(const CaseFile& c);
 
-// Everything load_case checks once the JSON has been read: kind-specific fields,
-// catalogue ids, ruling names, the state invariants and the order.
+// Everything load_case checks once the JSON has been read (the reader itself refuses
+// a field of another kind): catalogue ids, ruling names, the state invariants and
+// each kind's own consistency (the order, the query, the order file).
 [[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c);
 
 }  // namespace umpire

@@ -1,6 +1,10 @@
 #pragma once
 // JSON form of case files and their outcomes (see model/json/json_io.hpp).
 // Include only from serialization .cpp files.
+#include <algorithm>
+#include <array>
+#include <variant>
+
 #include "golden/case_outcome.hpp"
 #include "golden/turn_case.hpp"
 #include "model/direction.hpp"
@@ -114,30 +118,178 @@ void describe(IO& io, TurnRecord& r) {
     io.list("phases", r.phases, 64);
 }
 
+// Each kind's fields, in the order a case file is written.
 template <class IO>
-void describe(IO& io, CaseFile& c) {
-    io.number("schema_version", c.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
-    io.field("kind", c.kind);
-    io.field("title", c.title);
-    io.list("rules", c.rules, 64);
-    io.list_defaulted("rulings", c.rulings, kRulingCount);
-    io.defaulted("seed", c.seed, Seed{});
-    io.optional("from", c.from);
-    io.optional("to", c.to);
-    io.optional("state", c.state);
-    io.optional("order", c.order);
-    io.optional("dnd", c.dnd);
-    io.optional("entry", c.entry);
-    io.optional("strategic_entry", c.strategic_entry);
-    optional_map(io, "map", c.map);
-    io.optional("placement", c.placement);
-    io.optional("at", c.at);
-    io.number_optional("phase", c.phase, 1, kTacticalPhases);
+void describe(IO& io, PathCase& c) {
+    io.field("from", c.from);
+    io.field("to", c.to);
+}
+template <class IO>
+void describe(IO& io, MoveCase& c) {
+    io.field("state", c.state);
+    io.field("order", c.order);
+}
+template <class IO>
+void describe(IO& io, DndCase& c) {
+    io.field("dnd", c.dnd);
+}
+template <class IO>
+void describe(IO& io, EntryCase& c) {
+    io.field("entry", c.entry);
+}
+template <class IO>
+void describe(IO& io, StrategicEntryCase& c) {
+    io.field("state", c.state);
+    io.field("strategic_entry", c.strategic_entry);
+}
+template <class IO>
+void describe(IO& io, SidesCase& c) {
+    std::optional<TacticalMap> map;
+    if constexpr (!IO::loading) map = c.map;
+    optional_map(io, "map", map);
+    // "map": [] reads as no map.
+    if constexpr (IO::loading) {
+        if (!map) throw FieldError{"a sides case needs a \"map\"", "kind"};
+        c.map = std::move(*map);
+    }
+}
+template <class IO>
+void describe(IO& io, StackingCase& c) {
+    io.field("state", c.state);
+    io.field("placement", c.placement);
+}
+template <class IO>
+void describe(IO& io, RestackCase& c) {
+    io.field("state", c.state);
+}
+template <class IO>
+void describe(IO& io, AtKindCase& c) {
+    io.field("at", c.at);
+}
+template <class IO>
+void describe(IO& io, OrdersCase& c) {
+    io.field("state", c.state);
+    io.list_defaulted("orders", c.orders, kMaxOrderLines);
+}
+template <class IO>
+void describe(IO& io, PhaseCase& c) {
+    io.field("state", c.state);
+    io.number("phase", c.phase, 1, kTacticalPhases);
     io.number_optional("through", c.through, 1, kTacticalPhases);
+    io.list_defaulted("orders", c.orders, kMaxOrderLines);
+}
+template <class IO>
+void describe(IO& io, TurnCase& c) {
+    io.field("state", c.state);
     io.list_defaulted("orders", c.orders, kMaxOrderLines);
     io.optional("seed_commitment", c.seed_commitment);
     io.optional("seed_nonce", c.seed_nonce);
     io.optional("recorded", c.recorded);
+}
+
+// The top-level names a describe() visits, gathered without reading or writing, and
+// which of them must be present.
+struct CaseFieldNames {
+    static constexpr bool loading = false;
+    std::vector<std::string_view> names;
+    std::vector<std::string_view> required;
+    template <class T>
+    void field(const char* n, T&) { need(n); }
+    template <class T>
+    void optional(const char* n, T&) { names.emplace_back(n); }
+    template <class T>
+    void defaulted(const char* n, T&, const T&) { names.emplace_back(n); }
+    template <class T>
+    void number(const char* n, T&, std::int64_t, std::int64_t) { need(n); }
+    template <class T>
+    void number_defaulted(const char* n, T&, std::int64_t, std::int64_t, T) { names.emplace_back(n); }
+    template <class T>
+    void number_optional(const char* n, T&, std::int64_t, std::int64_t) { names.emplace_back(n); }
+    template <class T>
+    void list(const char* n, T&, std::size_t) { need(n); }
+    template <class T>
+    void list_defaulted(const char* n, T&, std::size_t) { names.emplace_back(n); }
+
+private:
+    void need(const char* n) {
+        names.emplace_back(n);
+        required.emplace_back(n);
+    }
+};
+
+// The fields of a case of kind `k`, besides those every case has (gathered once).
+inline const CaseFieldNames& case_fields_of(CaseKind k) {
+    static const auto table = [] {
+        std::array<CaseFieldNames, kCaseKindCount> t;
+        for (int i = 0; i < kCaseKindCount; ++i) {
+            auto payload = payload_of_kind(static_cast<CaseKind>(i));
+            std::visit([&](auto& p) { describe(t[static_cast<std::size_t>(i)], p); }, payload);
+        }
+        return t;
+    }();
+    return table[static_cast<std::size_t>(k)];
+}
+inline const std::vector<std::string_view>& case_fields(CaseKind k) { return case_fields_of(k).names; }
+
+// "a phase case needs "state" and "phase"", for the required fields missing.
+template <class IO>
+void require_case_fields(IO& io, CaseKind kind) {
+    std::vector<std::string> missing;
+    for (const auto field : case_fields_of(kind).required) {
+        const std::string f(field);
+        if (!io.present(f.c_str())) missing.push_back("\"" + f + "\"");
+    }
+    if (missing.empty()) return;
+    std::string what = a_case_of(kind) + " needs ";
+    for (std::size_t i = 0; i < missing.size(); ++i)
+        what += (i == 0 ? "" : i + 1 == missing.size() ? " and " : ", ") + missing[i];
+    if (kind == CaseKind::Phase && !io.present("phase")) what += "; \"phase\" is the first tactical phase to resolve (1-5)";
+    throw FieldError{std::move(what), "kind"};
+}
+
+// The error for a field that only other kinds of case have: it names the field, the
+// kind given and the kinds that have the field. Empty when no kind has it (then it is
+// an unknown field) or `kind` has it.
+inline std::string field_of_other_kinds(std::string_view field, CaseKind kind) {
+    std::vector<CaseKind> owners;
+    for (int k = 0; k < kCaseKindCount; ++k) {
+        const auto& fields = case_fields(static_cast<CaseKind>(k));
+        if (std::find(fields.begin(), fields.end(), field) != fields.end()) owners.push_back(static_cast<CaseKind>(k));
+    }
+    if (owners.empty() || std::find(owners.begin(), owners.end(), kind) != owners.end()) return {};
+    std::string who = owners.size() == 1 ? a_case_of(owners.front()) + " has it" : "";
+    for (std::size_t i = 0; owners.size() > 1 && i < owners.size(); ++i)
+        who += (i == 0 ? "" : i + 1 == owners.size() ? " and " : ", ") + std::string(name(owners[i]));
+    if (owners.size() > 1) who += " cases have it";
+    std::string what = a_case_of(kind) + " has no top-level \"" + std::string(field) + "\": only " + who;
+    const auto& own = case_fields(kind);
+    if (field == "order" && std::find(own.begin(), own.end(), "orders") != own.end())
+        what += "; this kind has \"orders\", the order file's lines";
+    return what;
+}
+
+// A case is read as its kind's payload: the fields every case has, then the kind's own.
+// A field of another kind is refused before the payload is read, at that field.
+template <class IO>
+void describe(IO& io, CaseFile& c) {
+    io.number("schema_version", c.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
+    CaseKind kind = c.kind();
+    io.field("kind", kind);
+    io.field("title", c.title);
+    io.list("rules", c.rules, 64);
+    io.list_defaulted("rulings", c.rulings, kRulingCount);
+    io.defaulted("seed", c.seed, Seed{});
+    if constexpr (IO::loading) {
+        for (int k = 0; k < kCaseKindCount; ++k)
+            for (const auto field : case_fields(static_cast<CaseKind>(k))) {
+                const std::string f(field);
+                if (!io.present(f.c_str())) continue;
+                if (auto what = field_of_other_kinds(field, kind); !what.empty()) throw FieldError{std::move(what), f};
+            }
+        require_case_fields(io, kind);
+        c.payload = payload_of_kind(kind);
+    }
+    std::visit([&](auto& p) { describe(io, p); }, c.payload);
 }
 
 // The inverse of an enum's name(): a linear search, as the enums are small.

@@ -30,8 +30,9 @@ Unit probe_unit(const GameState& s, const Unit& mover) {
 }
 
 SweepReport sweep(const CaseFile& c, const Rulings& rulings) {
-    const GameState& base = *c.state;
-    const TacticalMoveOrder& order = *c.order;
+    const auto& sweep = std::get<SweepCase>(c.payload);
+    const GameState& base = sweep.state;
+    const TacticalMoveOrder& order = sweep.order;
     const Unit& mover = *base.unit(order.unit);
     SweepReport r;
     r.drawing.assign(kTacSize, std::string(kTacSize, '.'));
@@ -60,13 +61,13 @@ SweepReport sweep(const CaseFile& c, const Rulings& rulings) {
 }
 
 DndReport run_dnd(const CaseFile& c, const Rulings& rulings) {
-    const DndQuery& q = *c.dnd;
+    const DndQuery& q = c.get<DndCase>()->dnd;
     const GridMap* map = q.map ? &*q.map : nullptr;
     const auto rule = rulings.get<DifficultTerrain>();
     const auto corners = rulings.get<CornerCutting>();
     const auto ties = rulings.get<EqualPaths>();
     DndReport r;
-    switch (c.kind) {
+    switch (c.kind()) {
         case CaseKind::DndDistance: {
             r.feet = dnd::distance_feet(*q.from, *q.to, q.diagonals);
             r.diagonals = q.diagonals + std::min(std::abs(q.to->col - q.from->col), std::abs(q.to->row - q.from->row));
@@ -102,11 +103,12 @@ DndReport run_dnd(const CaseFile& c, const Rulings& rulings) {
 }
 
 StackingReport run_stacking(const CaseFile& c, const Rulings& rulings) {
-    const PlacementQuery& q = *c.placement;
-    Unit unit = *c.state->unit(q.unit);
+    const auto& stacking = std::get<StackingCase>(c.payload);
+    const PlacementQuery& q = stacking.placement;
+    Unit unit = *stacking.state.unit(q.unit);
     if (q.status) unit.status = *q.status;
     if (q.in_fort) unit.in_fort = *q.in_fort;
-    const auto p = gitm::check_placement(*c.state, unit, q.strategic, q.tactical, rulings);
+    const auto p = gitm::check_placement(stacking.state, unit, q.strategic, q.tactical, rulings);
     return {p.allowed, std::string(rule_of(p.limit)), p.limit, p.waived, p.counts};
 }
 
@@ -115,42 +117,53 @@ StackingReport run_stacking(const CaseFile& c, const Rulings& rulings) {
 CaseOutcome run_case(const CaseFile& c) {
     const Rulings rulings = c.resolved_rulings();
     CaseOutcome o;
-    o.kind = c.kind;
-    switch (c.kind) {
-        case CaseKind::Path: o.path = gitm::report_path(*c.from, *c.to, rulings.get<StepTypo>()); break;
-        case CaseKind::Move: o.move = gitm::decide_move(*c.state, *c.order, c.seed, rulings); break;
+    o.kind = c.kind();
+    switch (c.kind()) {
+        case CaseKind::Path: {
+            const auto& path = std::get<PathCase>(c.payload);
+            o.path = gitm::report_path(path.from, path.to, rulings.get<StepTypo>());
+            break;
+        }
+        case CaseKind::Move: {
+            const auto& move = std::get<MoveCase>(c.payload);
+            o.move = gitm::decide_move(move.state, move.order, c.seed, rulings);
+            break;
+        }
         case CaseKind::Sweep: o.sweep = sweep(c, rulings); break;
         case CaseKind::DndDistance:
         case CaseKind::DndPathCost:
         case CaseKind::DndReach:
         case CaseKind::DndPath: o.dnd = run_dnd(c, rulings); break;
-        case CaseKind::Entry: o.entry = run_entry(*c.entry, c.seed, rulings); break;
+        case CaseKind::Entry: o.entry = run_entry(std::get<EntryCase>(c.payload).entry, c.seed, rulings); break;
         case CaseKind::StrategicEntry: {
-            auto r = run_strategic_entry(*c.state, *c.strategic_entry, c.seed, rulings);
+            const auto& entry = std::get<StrategicEntryCase>(c.payload);
+            auto r = run_strategic_entry(entry.state, entry.strategic_entry, c.seed, rulings);
             assert(r.ok() && "validate_case() built the entry context");
             o.entry = std::move(r).value();
             break;
         }
-        case CaseKind::Sides: o.sides = gitm::report_sides(*c.map, rulings); break;
+        case CaseKind::Sides: o.sides = gitm::report_sides(std::get<SidesCase>(c.payload).map, rulings); break;
         case CaseKind::Stacking: o.stacking = run_stacking(c, rulings); break;
         case CaseKind::Restack: {
-            auto r = gitm::restack_deployment(*c.state, c.seed, rulings);
+            auto r = gitm::restack_deployment(std::get<RestackCase>(c.payload).state, c.seed, rulings);
             o.restack = RestackReport{std::move(r.moves), std::move(r.leftovers)};
             break;
         }
         case CaseKind::AtMove:
         case CaseKind::AtRoute: {
-            const auto w = at::prepare(*c.at, c.kind == CaseKind::AtRoute);
+            const at::AtCase& at = c.get<AtKindCase>()->at;
+            const auto w = at::prepare(at, c.kind() == CaseKind::AtRoute);
             assert(w.ok() && "validate_case() checked the scenario and the order");
-            if (c.kind == CaseKind::AtMove) o.at_move = at::adjudicate_move(*w, c.at->order, rulings);
-            else o.at_route = at::route_report(*w, c.at->order, rulings);
+            if (c.kind() == CaseKind::AtMove) o.at_move = at::adjudicate_move(*w, at.order, rulings);
+            else o.at_route = at::route_report(*w, at.order, rulings);
             break;
         }
         case CaseKind::Orders: {
+            const auto& desk = std::get<OrdersCase>(c.payload);
             std::string text;
-            for (const auto& line : c.orders) text += line + "\n";
+            for (const auto& line : desk.orders) text += line + "\n";
             // Diagnostics name the order file "orders": lines count within it.
-            o.order_desk = gitm::judge_orders(gitm::check_orders(text, "orders", &*c.state), *c.state, rulings);
+            o.order_desk = gitm::judge_orders(gitm::check_orders(text, "orders", &desk.state), desk.state, rulings);
             break;
         }
         case CaseKind::Phase: {

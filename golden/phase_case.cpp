@@ -78,11 +78,11 @@ Diagnostic on_case_order_line(Diagnostic d, const CaseTurnOrders& orders) {
 
 namespace {
 
-Expected<CaseTurnOrders> valid_turn_orders(const CaseFile& c, const Rulings& rulings) {
-    auto orders = case_turn_orders(*c.state, c.orders, rulings);
+Expected<CaseTurnOrders> valid_turn_orders(const PhaseCase& c, const Rulings& rulings) {
+    auto orders = case_turn_orders(c.state, c.orders, rulings);
     if (!orders) return orders;
     Errors errors;
-    for (auto& d : gitm::validate_phase(*c.state, orders->orders, *c.phase))
+    for (auto& d : gitm::validate_phase(c.state, orders->orders, c.phase))
         errors.list.push_back(on_case_order_line(std::move(d), *orders));
     if (!errors.list.empty()) return errors;
     return orders;
@@ -127,22 +127,23 @@ Expected<CaseTurnOrders> case_turn_orders(const GameState& state, const std::vec
     return out;
 }
 
-std::vector<Diagnostic> validate_phase_case(const CaseFile& c, const Rulings& rulings) {
-    auto orders = valid_turn_orders(c, rulings);
+std::vector<Diagnostic> validate_phase_case(const CaseFile& file, const Rulings& rulings) {
+    auto orders = valid_turn_orders(std::get<PhaseCase>(file.payload), rulings);
     return orders ? std::vector<Diagnostic>{} : orders.errors();
 }
 
-Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& c, const Rulings& rulings) {
+Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& file, const Rulings& rulings) {
+    const auto& c = std::get<PhaseCase>(file.payload);
     auto orders = valid_turn_orders(c, rulings);
     if (!orders) return std::move(orders).take_errors();
     // Rule 6.9's defaults are the turn's orders too: built once from the state the run
     // starts with, so a unit's default support box stays where it began.
-    const gitm::TurnOrders turn = gitm::with_default_orders(*c.state, orders->orders);
+    const gitm::TurnOrders turn = gitm::with_default_orders(c.state, orders->orders);
     std::vector<gitm::PhaseOutcome> out;
-    const int last = c.through.value_or(*c.phase);
-    for (int p = *c.phase; p <= last; ++p) {
-        const GameState& before = out.empty() ? *c.state : out.back().state;
-        out.push_back(gitm::resolve_tactical_phase(before, turn, p, c.seed, rulings));
+    const int last = c.through.value_or(c.phase);
+    for (int p = c.phase; p <= last; ++p) {
+        const GameState& before = out.empty() ? c.state : out.back().state;
+        out.push_back(gitm::resolve_tactical_phase(before, turn, p, file.seed, rulings));
     }
     return out;
 }

@@ -30,7 +30,7 @@ struct CaseTurnOrders {
 // runs them once the state passes check_invariants().
 [[nodiscard]] std::vector<Diagnostic> validate_phase_case(const CaseFile& c, const Rulings& rulings);
 
-// Phases c.phase to c.through, each on the state the previous one left, with the
+// Phases "phase" to "through", each on the state the previous one left, with the
 // case's seed. Requires a case that passed validate_case(); the rulings may differ
 // from the case's own (`--ruling`), so the orders are judged again under them.
 [[nodiscard]] Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& c, const Rulings& rulings);

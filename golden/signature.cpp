@@ -30,7 +30,7 @@ Expected<RulesSignature> rules_signature(const std::string& dir) {
             for (auto& d : c.errors()) errors.list.push_back(d);
             continue;
         }
-        if (c->kind != CaseKind::Turn) {
+        if (c->kind() != CaseKind::Turn) {
             errors.list.push_back({{path, 0, 0, "kind"}, "the signature set holds turn cases only"});
             continue;
         }

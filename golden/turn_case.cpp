@@ -10,11 +10,11 @@
 namespace umpire {
 namespace {
 
-Expected<CaseTurnOrders> valid_orders(const CaseFile& c, const Rulings& rulings) {
-    auto orders = case_turn_orders(*c.state, c.orders, rulings);
+Expected<CaseTurnOrders> valid_orders(const TurnCase& c, const Rulings& rulings) {
+    auto orders = case_turn_orders(c.state, c.orders, rulings);
     if (!orders) return orders;
     Errors errors;
-    for (auto& d : gitm::validate_turn(*c.state, orders->orders))
+    for (auto& d : gitm::validate_turn(c.state, orders->orders))
         errors.list.push_back(on_case_order_line(std::move(d), *orders));
     if (!errors.list.empty()) return errors;
     return orders;
@@ -22,7 +22,8 @@ Expected<CaseTurnOrders> valid_orders(const CaseFile& c, const Rulings& rulings)
 
 }  // namespace
 
-std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rulings) {
+std::vector<Diagnostic> validate_turn_case(const CaseFile& file, const Rulings& rulings) {
+    const auto& c = std::get<TurnCase>(file.payload);
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
         out.push_back(field_error(std::move(field), std::move(what)));
@@ -36,7 +37,7 @@ std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rul
         if (!commitment) fail("seed_commitment", commitment.errors().front().what);
         if (!nonce) fail("seed_nonce", nonce.errors().front().what);
         // The point of the commitment: a seed chosen after the orders were seen is refused.
-        if (commitment && nonce && !verify_seed(*commitment, c.seed, *nonce))
+        if (commitment && nonce && !verify_seed(*commitment, file.seed, *nonce))
             fail("seed", "the seed and nonce do not match the seed commitment published before the turn; this "
                          "turn cannot be adjudicated with this seed");
     }
@@ -55,10 +56,11 @@ std::vector<Diagnostic> validate_turn_case(const CaseFile& c, const Rulings& rul
     return orders ? std::vector<Diagnostic>{} : orders.errors();
 }
 
-Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& c, const Rulings& rulings) {
+Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& rulings) {
+    const auto& c = std::get<TurnCase>(file.payload);
     auto orders = valid_orders(c, rulings);
     if (!orders) return std::move(orders).take_errors();
-    return gitm::resolve_turn(*c.state, orders->orders, c.seed, rulings);
+    return gitm::resolve_turn(c.state, orders->orders, file.seed, rulings);
 }
 
 TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {

@@ -185,9 +185,8 @@ Sample sample() {
 // Shown by RapidCheck on failure: the scenario as case-file JSON.
 std::string as_case(const AtCase& c) {
     CaseFile f;
-    f.kind = CaseKind::AtMove;
     f.title = "property counterexample";
-    f.at = c;
+    f.payload = AtMoveCase{{c}};
     return save_case(f);
 }
 
@@ -306,9 +305,8 @@ RC_GTEST_PROP(AtProps, TheCheapestRouteIsPricedAsItsStepsAndIsCheapest, ()) {
 RC_GTEST_PROP(AtProps, SameInputsGiveTheSameBytes, ()) {
     const Sample s = sample();
     CaseFile f;
-    f.kind = CaseKind::AtMove;
     f.title = "determinism";
-    f.at = s.c;
+    f.payload = AtMoveCase{{s.c}};
     const std::string saved = save_case(f);
     const auto loaded = load_case(saved, "generated.case.json");
     RC_ASSERT(loaded.ok());

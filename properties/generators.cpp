@@ -156,7 +156,6 @@ Gen<TacticalMap> tactical_map() {
 Gen<CaseFile> move_case() {
     return gen::exec([] {
         CaseFile c;
-        c.kind = CaseKind::Move;
         c.title = "generated move";
         c.rules = {"8.3", "8.5"};
         c.rulings = ruling_choices();
@@ -200,8 +199,7 @@ Gen<CaseFile> move_case() {
         order.waypoint = waypoint;
         order.offensive = *gen::element(OffensiveMode::Assault, OffensiveMode::Attack, OffensiveMode::Skirmish,
                                         OffensiveMode::Evade);
-        c.state = std::move(s);
-        c.order = order;
+        c.payload = MoveCase{std::move(s), order};
         return c;
     });
 }

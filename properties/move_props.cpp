@@ -32,11 +32,14 @@ void require_valid(const CaseFile& c) {
     if (!problems.empty()) RC_FAIL("generated case is invalid: " + format(problems));
 }
 
+const MoveCase& move_of(const CaseFile& c) { return std::get<MoveCase>(c.payload); }
+MoveCase& move_of(CaseFile& c) { return std::get<MoveCase>(c.payload); }
+
 gitm::MoveOutcome decide(const CaseFile& c) {
-    return gitm::decide_move(*c.state, *c.order, c.seed, c.resolved_rulings());
+    return gitm::decide_move(move_of(c).state, move_of(c).order, c.seed, c.resolved_rulings());
 }
 
-const Unit& mover_of(const CaseFile& c) { return *c.state->unit(c.order->unit); }
+const Unit& mover_of(const CaseFile& c) { return *move_of(c).state.unit(move_of(c).order.unit); }
 
 // Whether the rules see `u` at all (ruling TM-INACTIVE-PRESENCE).
 bool present(const Unit& u, const Rulings& r) {
@@ -49,7 +52,7 @@ bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neut
 RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
     CaseFile c = *props::move_case();
     const Rulings rulings = c.resolved_rulings();
-    GameState& s = *c.state;
+    GameState& s = move_of(c).state;
     const Unit me = mover_of(c);
     // Remove every hostile or neutral unit the rules can see in the mover's square.
     // Unseen ones (inactive, under active-only) stay: they must not matter either.
@@ -68,7 +71,7 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
         for (const auto& st : s.states)
             if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
         const TacSquare at =
-            c.order->waypoint && *gen::arbitrary<bool>() ? *c.order->waypoint : c.order->destination;
+            move_of(c).order.waypoint && *gen::arbitrary<bool>() ? *move_of(c).order.waypoint : move_of(c).order.destination;
         for (int i = *gen::element(11, 12, 13); i > 0; --i) {
             Unit u;
             u.state = *gen::elementOf(friends);
@@ -108,7 +111,7 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
         RC_ASSERT(e.kind != EventKind::BlockedNeutral);
         RC_ASSERT(e.kind != EventKind::LimitApplies);
     }
-    const auto& order = *c.order;
+    const auto& order = move_of(c).order;
     if (me.status != UnitStatus::Active) {
         RC_ASSERT(o.result == MoveResult::NotMoved);
         RC_ASSERT(o.end == me.tactical);
@@ -165,9 +168,9 @@ RC_GTEST_PROP(MoveProps, TheUnitEndsOnItsPathOrAtTheCombat, ()) {
     const CaseFile c = *props::move_case();
     require_valid(c);
     const Rulings rulings = c.resolved_rulings();
-    const GameState& s = *c.state;
+    const GameState& s = move_of(c).state;
     const Unit& me = mover_of(c);
-    const auto& order = *c.order;
+    const auto& order = move_of(c).order;
 
     // The squares walked and the squares touched by the ordered line(s).
     std::set<TacSquare> walked{me.tactical}, touched;
@@ -236,7 +239,7 @@ RC_GTEST_PROP(MoveProps, UnitsInAnotherStrategicSquareChangeNothing, ()) {
     const CaseFile c = *props::move_case();
     require_valid(c);
     CaseFile d = c;
-    GameState& s = *d.state;
+    GameState& s = move_of(d).state;
     const Unit me = mover_of(c);
 
     StratSquareInfo other;
@@ -261,8 +264,8 @@ RC_GTEST_PROP(MoveProps, UnitsInAnotherStrategicSquareChangeNothing, ()) {
         u.id = props::fresh_id(s, s.state(u.state)->home.value_or(Nation::MX), UnitType::Infantry);
         u.strength = 1000;
         u.strategic = other.square;
-        u.tactical = *gen::weightedOneOf<TacSquare>({{2, gen::just(d.order->destination)},
-                                                     {1, gen::just(d.order->waypoint.value_or(me.tactical))},
+        u.tactical = *gen::weightedOneOf<TacSquare>({{2, gen::just(move_of(d).order.destination)},
+                                                     {1, gen::just(move_of(d).order.waypoint.value_or(me.tactical))},
                                                      {1, gen::just(me.tactical)},
                                                      {2, props::tac_square()}});
         s.units.insert(s.units.begin() + *gen::inRange<std::ptrdiff_t>(0, std::ssize(s.units) + 1), u);
@@ -276,7 +279,7 @@ RC_GTEST_PROP(MoveProps, TheOrderOfUnitsDoesNotMatter, ()) {
     const CaseFile c = *props::move_case();
     require_valid(c);
     CaseFile d = c;
-    auto& units = d.state->units;
+    auto& units = move_of(d).state.units;
     // Fisher-Yates with RapidCheck's choices, so a failure shrinks and replays.
     for (std::size_t i = units.size(); i > 1; --i) std::swap(units[i - 1], units[*gen::inRange<std::size_t>(0, i)]);
     RC_ASSERT(decide(d) == decide(c));

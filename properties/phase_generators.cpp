@@ -257,14 +257,11 @@ Gen<Rulings> rulings_except(std::span<const std::string_view> prefixes) {
 
 CaseFile phase_case(const PhaseInput& in) {
     CaseFile c;
-    c.kind = CaseKind::Phase;
     c.title = "generated tactical phase";
     c.rules = {"8.1", "8.2"};
     c.rulings = ruling_choices(in.rulings);
     c.seed = in.seed;
-    c.state = in.state;
-    c.orders = order_lines(in.orders);
-    c.phase = in.phase;
+    c.payload = PhaseCase{.state = in.state, .phase = in.phase, .through = {}, .orders = order_lines(in.orders)};
     return c;
 }
 

@@ -426,7 +426,8 @@ RC_GTEST_PROP(PhaseProps, SameSeedSameBytes, ()) {
     const CaseFile c = props::phase_case(in);
     const auto problems = validate_case(c);
     if (!problems.empty()) RC_FAIL("the case form is invalid: " + format(problems));
-    const auto carried = case_turn_orders(*c.state, c.orders, in.rulings);
+    const PhaseCase& phase = std::get<PhaseCase>(c.payload);
+    const auto carried = case_turn_orders(phase.state, phase.orders, in.rulings);
     RC_ASSERT(carried.ok());
     gitm::TurnOrders sorted = in.orders;
     std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });

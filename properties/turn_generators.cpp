@@ -76,13 +76,12 @@ void showValue(const TurnInput& in, std::ostream& os) { os << '\n' << save_case(
 
 CaseFile turn_case(const TurnInput& in) {
     CaseFile c;
-    c.kind = CaseKind::Turn;
     c.title = "generated turn";
     c.rules = {"5.2", "7.1"};
     c.rulings = ruling_choices(in.rulings);
     c.seed = in.seed;
-    c.state = in.state;
-    c.orders = order_lines(in.orders);
+    c.payload = TurnCase{.state = in.state, .orders = order_lines(in.orders), .seed_commitment = {}, .seed_nonce = {},
+                         .recorded = {}};
     return c;
 }
 

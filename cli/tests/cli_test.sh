@@ -36,6 +36,13 @@ files() {
   run 2 orders fmt "$TMP/dir"; err_has "is a directory"
   run 2 gitm turn "$TMP/dir"; err_has "is a directory"
   run 2 orders check "$ORDERS" --state "$TMP/dir"; err_has "is a directory"
+  # A case of another kind is refused at its "kind", naming the command and the kinds it takes.
+  MOVE=$SRC/golden/cases/gitm/tactical-movement/r8-2-own-square.case.json
+  run 2 gitm turn "$MOVE"; err_has "r8-2-own-square.case.json:3:3: kind: \`umpire gitm turn\` needs a case of kind \"turn\""
+  run 2 replay "$MOVE"; err_has "\`umpire replay\` needs a case of kind \"turn\""
+  run 2 gitm phase "$MOVE"; err_has "\`umpire gitm phase\` needs a case of kind \"phase\""
+  run 2 gitm move "$TURN"; err_has "example-turn.case.json:3:3: kind: \`umpire gitm move\` needs a case of kind \"move\""
+  run 2 at move "$MOVE"; err_has "\`umpire at\` needs a case of kind \"at-move\" or \"at-route\""
   # Why a file cannot be opened: missing, a symlink loop; permission when not root.
   run 2 orders check "$TMP/missing.orders"; err_has "$TMP/missing.orders: cannot open the file: No such file or directory"
   run 2 gitm turn "$TMP/missing.case.json"; err_has "No such file or directory"

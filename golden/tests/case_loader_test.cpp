@@ -11,6 +11,8 @@
 #include <string_view>
 
 #include "golden/case_file.hpp"
+#include "golden/golden_runner.hpp"
+#include "golden/tests/source_dir.hpp"
 #include "model/json/json_index.hpp"
 
 namespace umpire {
@@ -108,7 +110,7 @@ bool contains(const std::string& s, std::string_view part) { return s.find(part)
 TEST(CaseLoader, TheBaseCaseLoads) {
     const auto c = load_case(kValid, "test.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
-    EXPECT_EQ(c->state->units.size(), 2u);
+    EXPECT_EQ(c->state()->units.size(), 2u);
 }
 
 TEST(CaseLoader, SyntaxErrorAtItsLineAndColumn) {
@@ -355,6 +357,22 @@ TEST(CaseLoader, TooManyUnitsIsRefusedBeforeReadingThem) {
     EXPECT_EQ(d.what, "at most 10000 entries allowed, found 20000");
 }
 
+TEST(CaseLoader, ListWithoutItsOwnBoundIsRefusedWithItsSize) {
+    // A map's rows are read as a plain list field: the shared bound applies, and the
+    // message says how many were found, as for every other list.
+    std::string rows;
+    for (int i = 0; i < 65; ++i) rows += i ? ",\"...............\"" : "\"...............\"";
+    const std::string first_row = R"("...............",)";
+    std::string text(kValid);
+    const auto begin = text.find(first_row);
+    const auto end = text.find("\n        ]", begin);
+    text.replace(begin, end - begin, rows);
+    const auto d = only_error(text);
+    EXPECT_EQ(d.where.field, "state.squares[0].map");
+    EXPECT_EQ(d.where.line, position_of(text, "\"map\"").line);
+    EXPECT_EQ(d.what, "at most 64 entries allowed, found 65");
+}
+
 TEST(CaseLoader, InputOverTheSizeLimitIsRefusedUnread) {
     // Refused by its size alone, before any parsing or copying (the error has no line).
     const std::size_t limit = JsonLimits{}.max_bytes;
@@ -404,6 +422,24 @@ TEST(CaseLoader, SemanticErrorsNameTheirField) {
     EXPECT_EQ(d.where.line, 5);
     EXPECT_EQ(d.where.column, position_of(text, "\"9.99\"").column);
     EXPECT_TRUE(contains(d.what, R"(not in the rules catalogue: "9.99")")) << d.what;
+}
+
+// Every bundled case saves to text that loads back to the same case and saves to the
+// same bytes: the reader and the writer agree for every kind's payload.
+TEST(CaseLoader, EveryBundledCaseSavesAndLoadsBack) {
+    std::size_t cases = 0;
+    for (const char* dir : {"/golden/cases", "/golden/disputes", "/golden/signature"})
+        for (const auto& path : find_cases(test_source_dir() + dir)) {
+            const auto c = load_case_file(path);
+            ASSERT_TRUE(c.ok()) << format(c.errors());
+            const std::string saved = save_case(*c);
+            const auto again = load_case(saved, "resaved.case.json");
+            ASSERT_TRUE(again.ok()) << path << "\n" << format(again.errors());
+            EXPECT_EQ(*again, *c) << path;
+            EXPECT_EQ(save_case(*again), saved) << path;
+            ++cases;
+        }
+    EXPECT_GE(cases, 590u);
 }
 
 }  // namespace

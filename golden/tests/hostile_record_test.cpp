@@ -31,7 +31,7 @@ TEST(HostileRecord, AnUnknownPhaseKindIsQuotedPrintably) {
 TEST(HostileRecord, SavedAgainItsStringsAreEscapedJson) {
     const auto c = load_case_file(kSource + "/golden/hostile/record-identical.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
-    ASSERT_TRUE(c->recorded.has_value());
+    ASSERT_TRUE(std::get<TurnCase>(c->payload).recorded.has_value());
     EXPECT_NE(c->title.find("\x1b[2J"), std::string::npos);   // loaded as the bytes they are
     EXPECT_NE(c->title.find("\xe2\x80\xae"), std::string::npos);
     const std::string saved = save_case(*c);
@@ -43,7 +43,7 @@ TEST(HostileRecord, SavedAgainItsStringsAreEscapedJson) {
     const auto again = load_case(saved, "resaved.case.json");
     ASSERT_TRUE(again.ok()) << format(again.errors());
     EXPECT_EQ(again->title, c->title);
-    EXPECT_EQ(again->recorded->engine, c->recorded->engine);
+    EXPECT_EQ(std::get<TurnCase>(again->payload).recorded->engine, std::get<TurnCase>(c->payload).recorded->engine);
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ TEST(OrderDeskCase, TheExampleCaseHoldsDocsExampleOrders) {
     const auto c = load_case_file(kDir + "/example-orders-file.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
     std::string joined;
-    for (const auto& l : c->orders) joined += l + "\n";
+    for (const auto& l : std::get<OrdersCase>(c->payload).orders) joined += l + "\n";
     EXPECT_EQ(joined, read_test_file(umpire::test_source_dir() + "/docs/example.orders"))
         << "regenerate the case from docs/example.orders";
 }
@@ -35,7 +35,7 @@ TEST(OrderDeskCase, NoOutcomeShowsAPassword) {
         const auto c = load_case_file(path);
         ASSERT_TRUE(c.ok()) << format(c.errors());
         std::string text;
-        for (const auto& l : c->orders) text += l + "\n";
+        for (const auto& l : std::get<OrdersCase>(c->payload).orders) text += l + "\n";
         const std::string outcome = save_outcome(run_case(*c));
         int passwords = 0;
         for (const auto& s : parse_orders(text, "orders").file.submissions) {
@@ -54,14 +54,21 @@ TEST(OrderDeskCase, KindNeedsCredentialsAndOrders) {
     auto c = load_case_file(kDir + "/r6-1-last-commander-order-counts.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
     CaseFile no_credentials = *c;
-    no_credentials.state->credentials.reset();
-    EXPECT_FALSE(load_case(save_case(no_credentials), "x").ok());
+    std::get<OrdersCase>(no_credentials.payload).state.credentials.reset();
+    const auto without = load_case(save_case(no_credentials), "x");
+    ASSERT_FALSE(without.ok());
+    EXPECT_EQ(without.errors().front().where.field, "state");
+    EXPECT_EQ(without.errors().front().what, "an orders case needs a \"state\" with \"credentials\" (rules 3.4, 6.1)");
     CaseFile no_orders = *c;
-    no_orders.orders.clear();
+    std::get<OrdersCase>(no_orders.payload).orders.clear();
     EXPECT_FALSE(load_case(save_case(no_orders), "x").ok());
-    CaseFile wrong_kind = *c;
-    wrong_kind.kind = CaseKind::Restack;
-    EXPECT_FALSE(load_case(save_case(wrong_kind), "x").ok());
+    std::string restack = save_case(*c);
+    restack.replace(restack.find("\"kind\": \"orders\""), 16, "\"kind\": \"restack\"");
+    const auto wrong_kind = load_case(restack, "x");
+    ASSERT_FALSE(wrong_kind.ok());
+    EXPECT_EQ(wrong_kind.errors().front().where.field, "orders");
+    EXPECT_EQ(wrong_kind.errors().front().what,
+              "a restack case has no top-level \"orders\": only orders, phase and turn cases have it");
     EXPECT_EQ(load_case(save_case(*c), "again").value(), *c);
 }
 

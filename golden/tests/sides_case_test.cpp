@@ -54,8 +54,9 @@ TEST(SidesCase, KindAndMapGoTogether) {
     as_path.replace(as_path.find("\"sides\""), 7, "\"path\"");
     const auto p = load_case(as_path, "p.json");
     ASSERT_FALSE(p.ok());
-    EXPECT_NE(format(p.errors()).find("only a sides case has a top-level \"map\""), std::string::npos)
-        << format(p.errors());
+    ASSERT_EQ(p.errors().size(), 1u) << format(p.errors());
+    EXPECT_EQ(p.errors().front().where.field, "map");
+    EXPECT_EQ(p.errors().front().what, "a path case has no top-level \"map\": only a sides case has it");
 }
 
 }  // namespace

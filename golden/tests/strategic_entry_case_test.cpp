@@ -50,7 +50,10 @@ TEST(StrategicEntryCase, AStepTheStateCannotTakeIsLocated) {
         load_case(entry_case(R"({"unit": "US1IN", "to": "J3-Y4"})",
                              " \"order\": {\"unit\": \"US1IN\", \"destination\": \"3-3\"},\n"), "e.json");
     ASSERT_FALSE(with_order.ok());
-    EXPECT_NE(format(with_order.errors()).find("has no \"order\""), std::string::npos) << format(with_order.errors());
+    ASSERT_EQ(with_order.errors().size(), 1u) << format(with_order.errors());
+    EXPECT_EQ(with_order.errors().front().where.field, "order");
+    EXPECT_EQ(with_order.errors().front().what,
+              "a strategic-entry case has no top-level \"order\": only move and sweep cases have it");
 }
 
 }  // namespace

@@ -46,6 +46,10 @@ concept StringCoded = requires(const T& v, std::string_view s) {
 class JsonIn;
 class JsonOut;
 
+// The bound of a list that describe() reads with field() instead of list(): small
+// fixed-shape data such as map rows. A list that can grow names its own bound.
+inline constexpr std::size_t kMaxUnboundedListEntries = 64;
+
 template <class T>
 concept Described = requires(JsonIn& in, T& v) { describe(in, v); };
 
@@ -97,18 +101,8 @@ public:
     void list(const char* name, std::vector<T>& v, std::size_t max) {
         Scope s(*this, name);
         require_present();
-        const auto* node = expect(JsonType::Array);
-        if (node->size > max)
-            throw FieldError{"at most " + std::to_string(max) + " entries allowed, found " + std::to_string(node->size)};
         ar_.setNextName(name);
-        ar_.startNode();
-        v.clear();
-        v.resize(node->size);
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            Scope e(*this, i);
-            read(v[i]);
-        }
-        ar_.finishNode();
+        read_list(v, max);
     }
     template <class T>
     void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
@@ -116,6 +110,10 @@ public:
         list(name, v, max);
     }
 
+    // Whether the current object has the field `name`.
+    [[nodiscard]] bool present(const char* name) const {
+        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
+    }
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
     [[nodiscard]] const std::set<std::string>& visited() const noexcept { return visited_; }
 
@@ -145,9 +143,6 @@ private:
         int unwinding_ = std::uncaught_exceptions();
     };
 
-    [[nodiscard]] bool present(const char* name) const {
-        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
-    }
     void require_present() const {
         if (index_.find(path_) == nullptr) throw FieldError{"required field is missing"};
     }
@@ -200,12 +195,18 @@ private:
         describe(*this, v);
         ar_.finishNode();
     }
+    // A list read through field() rather than list() names no bound in describe():
+    // it gets kMaxUnboundedListEntries.
     template <class T>
     void read(std::vector<T>& v) {
+        read_list(v, kMaxUnboundedListEntries);
+    }
+    // The size is checked against the index before anything is allocated.
+    template <class T>
+    void read_list(std::vector<T>& v, std::size_t max) {
         const auto* node = expect(JsonType::Array);
-        // Nested lists carry their own bound in the owning type's describe();
-        // this generic path is only for small fixed-shape data such as map rows.
-        if (node->size > 64) throw FieldError{"at most 64 entries allowed"};
+        if (node->size > max)
+            throw FieldError{"at most " + std::to_string(max) + " entries allowed, found " + std::to_string(node->size)};
         ar_.startNode();
         v.clear();
         v.resize(node->size);

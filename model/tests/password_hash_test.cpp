@@ -174,7 +174,7 @@ TEST(PasswordHash, AHostileHashInACaseFileNamesItsField) {
     const std::string path = umpire::test_source_dir() + "/golden/cases/gitm/orders/r6-9-default-orders.case.json";
     auto good = load_case_file(path);
     ASSERT_TRUE(good.ok());
-    const std::string first = to_string(good->state->credentials->players.at(0).password);
+    const std::string first = to_string(good->state()->credentials->players.at(0).password);
     std::string text = save_case(*good);
     const auto at = text.find(first);
     ASSERT_NE(at, std::string::npos);

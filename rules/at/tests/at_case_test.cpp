@@ -51,8 +51,8 @@ Diagnostic only_error(const std::string& text) {
 TEST(AtCaseLoader, TheGoldenScenarioLoads) {
     const auto c = load_case(read("at-movement-type-plain"), "at.case.json");
     ASSERT_TRUE(c.ok()) << format(c.errors());
-    ASSERT_TRUE(c->at.has_value());
-    EXPECT_EQ(c->at->scenario.units.size(), 1u);
+    ASSERT_NE(c->get<AtKindCase>(), nullptr);
+    EXPECT_EQ(c->get<AtKindCase>()->at.scenario.units.size(), 1u);
 }
 
 // rules: at-movement-type
@@ -136,11 +136,12 @@ TEST(AtRoute, WalkedAsAMoveCostsTheSame) {
                              "at-route-avoids-enemy"}) {
         auto c = load_case(read(name), name);
         ASSERT_TRUE(c.ok()) << format(c.errors());
-        const auto w = prepare(*c->at, true);
+        const AtCase& at = c->get<AtKindCase>()->at;
+        const auto w = prepare(at, true);
         ASSERT_TRUE(w.ok());
-        const auto route = cheapest_route(*w, mover_for(*w, c->at->order, {}), *c->at->order.to, 1000, {});
+        const auto route = cheapest_route(*w, mover_for(*w, at.order, {}), *at.order.to, 1000, {});
         ASSERT_TRUE(route.has_value()) << name;
-        Order walk = c->at->order;
+        Order walk = at.order;
         walk.to.reset();
         for (std::size_t i = 1; i < route->steps.size(); ++i) walk.path.push_back(route->steps[i].hex);
         const MoveReport m = adjudicate_move(*w, walk, Rulings{});
