@@ -1,5 +1,6 @@
-// umpire coverage [--json] [--dir DIR]: for each catalogue entry, the golden cases,
-// properties and unit tests that exercise it, and the entries nothing tests yet.
+// umpire coverage [--json] [--dir DIR]: for each catalogue entry, how far umpire
+// carries it out (its status, decided in rules/catalogue.cpp, and the files that do
+// it), and separately the golden cases, properties and unit tests that name it.
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -39,19 +40,34 @@ std::vector<TaggedTest> compiled_tags() {
 }
 
 struct RowView {
-    std::string id, source, title;
-    std::vector<std::string> tests;
+    std::string id, source, title, status, note;
+    std::vector<std::string> files, tests;
+};
+struct StatusCount {
+    std::string status;
+    int entries = 0;
 };
 struct ReportView {
+    std::vector<StatusCount> statuses;
     std::vector<RowView> rules;
 };
 template <class IO> void describe(IO& io, RowView& r) {
     io.field("id", r.id);
     io.field("source", r.source);
     io.field("title", r.title);
+    io.field("status", r.status);
+    io.field("note", r.note);
+    io.list("files", r.files, 64);
     io.list("tests", r.tests, 100000);
 }
-template <class IO> void describe(IO& io, ReportView& v) { io.list("rules", v.rules, 100000); }
+template <class IO> void describe(IO& io, StatusCount& c) {
+    io.field("status", c.status);
+    io.number("entries", c.entries, 0, 100000);
+}
+template <class IO> void describe(IO& io, ReportView& v) {
+    io.list("statuses", v.statuses, kRuleStatusCount);
+    io.list("rules", v.rules, 100000);
+}
 
 int run_coverage(const std::string& dir, bool json) {
     auto golden = golden_tags(dir);
@@ -64,27 +80,38 @@ int run_coverage(const std::string& dir, bool json) {
         return kExitBadInput;
     }
     ReportView view;
-    for (const auto& row : cov.rows)
-        view.rules.push_back({std::string(row.entry.id), std::string(row.entry.source), std::string(row.entry.title), row.tests});
+    for (int s = 0; s < kRuleStatusCount; ++s) view.statuses.push_back({std::string(name(static_cast<RuleStatus>(s))), 0});
+    for (const auto& row : cov.rows) {
+        const auto& e = row.entry;
+        RowView r{std::string(e.id), std::string(e.source), std::string(e.title), std::string(name(e.status)),
+                  std::string(e.note), {}, row.tests};
+        for (auto f : files_of(e)) r.files.emplace_back(f);
+        view.rules.push_back(std::move(r));
+        ++view.statuses[static_cast<std::size_t>(e.status)].entries;
+    }
     if (json) {
         std::cout << save_json(view);
         return kExitOk;
     }
-    std::size_t tested = 0;
     std::string source;
+    std::vector<std::string> untested_but_carried_out;
     for (const auto& r : view.rules) {
         if (r.source != source) {
             source = r.source;
             std::cout << "== " << source << "\n";
         }
-        std::cout << "  " << r.id << "  " << r.title << "\n";
-        if (r.tests.empty()) std::cout << "      (untested)\n";
-        for (const auto& t : r.tests) std::cout << "      " << escape_text(t) << "\n";
-        tested += r.tests.empty() ? 0 : 1;
+        std::cout << "  " << r.id << "  " << r.title << "  [" << r.status << "]\n";
+        if (!r.note.empty()) std::cout << "      " << r.note << "\n";
+        for (const auto& f : r.files) std::cout << "      in " << f << "\n";
+        if (r.tests.empty()) std::cout << "      (no test)\n";
+        for (const auto& t : r.tests) std::cout << "      test " << escape_text(t) << "\n";
+        if (r.tests.empty() && !r.files.empty()) untested_but_carried_out.push_back(r.id);
     }
-    std::cout << "\n" << tested << " of " << view.rules.size() << " catalogue entries tested; untested:\n ";
-    for (const auto& r : view.rules)
-        if (r.tests.empty()) std::cout << ' ' << r.id;
+    std::cout << "\n" << view.rules.size() << " catalogue entries:";
+    for (const auto& c : view.statuses) std::cout << (&c == &view.statuses.front() ? " " : ", ") << c.entries << ' ' << c.status;
+    std::cout << ".\nImplemented or partly implemented, but no test names them:";
+    for (const auto& id : untested_but_carried_out) std::cout << ' ' << id;
+    if (untested_but_carried_out.empty()) std::cout << " none";
     std::cout << "\n";
     return kExitOk;
 }
@@ -92,10 +119,10 @@ int run_coverage(const std::string& dir, bool json) {
 }  // namespace
 
 void add_coverage_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand("coverage", "Show which tests cover each rule of the catalogue");
+    auto* cmd = app.add_subcommand("coverage", "Show how far each rule of the catalogue is carried out, and which tests name it");
     auto json = std::make_shared<bool>(false);
     auto dir = std::make_shared<std::string>();
-    cmd->add_flag("--json", *json, "print JSON: {\"rules\": [{\"id\", \"source\", \"title\", \"tests\"}]}");
+    cmd->add_flag("--json", *json, "print JSON: {\"statuses\": [{\"status\", \"entries\"}], \"rules\": [{\"id\", \"source\", \"title\", \"status\", \"note\", \"files\", \"tests\"}]}");
     cmd->add_option("--dir", *dir, "golden case directory (default: golden/cases of the checkout around the current directory)");
     cmd->callback([=, &exit_code] {
         auto found = dir->empty() ? find_golden_dir("cases") : Expected<std::string>(*dir);

@@ -90,4 +90,9 @@ foreach(section IN ITEMS files seeds json)
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()
 
+# README.md's table of rulings and readings is generated: it must equal `umpire rulings --markdown`.
+add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/readme_rulings.sh
+         $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/README.md)
+set_tests_properties(cli:readme-rulings PROPERTIES LABELS cli)
+
 include(cmake/CredentialsCliTests.cmake)

@@ -1,6 +1,7 @@
 #pragma once
 // The GITM order form as values (rules 6.1-6.10): one Submission is what a player
-// sends the order desk for one unit at one time, with the six sections of the form.
+// sends the order desk for one unit at one time, with the six sections of the form,
+// any of which may be left out or combined with the others (6.8).
 // model/order_text.hpp reads and writes the text form; docs/orders.md describes it.
 #include <cstdint>
 #include <optional>

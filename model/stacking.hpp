@@ -80,10 +80,9 @@ public:
     }
 
     // For each of `members` (indices into s.units, all in one tactical square): how
-    // many of the members are allied to it, itself included. Rule 2.5's "allied to
-    // one another" is read as rule 8.3 reads it for a mover: no unit may share its
-    // square with more than 11 units allied to it (the same as no 13 mutually
-    // allied units wherever alliances are transitive).
+    // many of the members are allied to it, itself included, since rule 2.5's 12
+    // "allied to one another" is counted per unit (reading ALLIED-ONE-ANOTHER,
+    // rules/readings.cpp).
     [[nodiscard]] std::vector<int> group_sizes(const GameState& s, std::span<const std::size_t> members,
                                                bool allied_relation_counts) const;
 

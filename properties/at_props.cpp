@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "golden/at_case.hpp"
+#include "properties/citations.hpp"
 #include "golden/case_file.hpp"
 #include "golden/case_outcome.hpp"
 #include "rules/at/route.hpp"
@@ -198,6 +199,7 @@ RC_GTEST_PROP(AtProps, MovesKeepStackingSeaPortAndAirfieldRules, ()) {
     RC_TAG(std::string(name(s.c.order.mission)));
     RC_LOG() << as_case(s.c);
     const MoveReport m = adjudicate_move(s.w, s.c.order, s.r);
+    props::check_citations(m);
     const Mover mover = mover_for(s.w, s.c.order, at_rulings(s.r));
     for (const auto& step : m.steps) {
         if (!step.allowed) continue;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "golden/case_outcome.hpp"
+#include "properties/citations.hpp"
 #include "properties/generators.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/gitm/line.hpp"
@@ -291,19 +292,8 @@ RC_GTEST_PROP(MoveProps, EventsCiteKnownRulesAndRulings, ()) {
     require_valid(c);
     const auto o = decide(c);
     RC_ASSERT(!o.events.empty());
-    const auto rulings = rulings_register();
-    for (const auto& e : o.events) {
-        if (find_catalogue_entry(e.rule) == nullptr) RC_FAIL("event cites unknown rule " + e.rule);
-        // Several rulings may decide one event (rule 8.7's crossing): ", " joins them.
-        for (std::size_t at = 0; at < e.ruling.size();) {
-            const std::size_t end = std::min(e.ruling.find(", ", at), e.ruling.size());
-            const std::string code = e.ruling.substr(at, end - at);
-            if (std::none_of(rulings.begin(), rulings.end(), [&](const RulingInfo& r) { return r.code == code; }))
-                RC_FAIL("event cites unknown ruling " + code + " (in \"" + e.ruling + "\")");
-            at = end + 2;
-        }
-        RC_ASSERT(e.unit == o.unit);
-    }
+    props::check_citations(o.events);
+    for (const auto& e : o.events) RC_ASSERT(e.unit == o.unit);
 }
 
 }  // namespace

@@ -21,6 +21,7 @@
 #include "golden/phase_case.hpp"
 #include "model/order_text.hpp"
 #include "model/stacking.hpp"
+#include "properties/citations.hpp"
 #include "properties/generators.hpp"
 #include "properties/phase_generators.hpp"
 #include "rules/gitm/initiative.hpp"
@@ -140,13 +141,14 @@ std::string first_difference(const PhaseOutcome& a, const PhaseOutcome& b) {
 // read permissively), no tactical square breaks a cap of rule 2.5 under the case's
 // own reading (STACK-STATUS, TM-ALLIED-COUNT) unless it broke that cap at least as
 // badly before the phase, and no unit standing on passable ground ends on impassable
-// ground (2.2).
+// ground (2.2). Its events cite known rules and rulings.
 // rules: 2.5 2.2 8.3 9.2 8.10
 RC_GTEST_PROP(PhaseProps, APhaseKeepsTheStackingCaps, ()) {
     const PhaseInput in = *props::phase_input();
     require_valid(in);
     const StackReading reading = gitm::stack_reading(in.rulings);
     const PhaseOutcome out = props::resolve(in);
+    props::check_citations(out);
     const auto problems = check_invariants(out.state);
     if (!problems.empty()) RC_FAIL(format(problems));
     const auto was = tactical_breaches(in.state, reading);

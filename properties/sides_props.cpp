@@ -71,7 +71,7 @@ rc::Gen<TacticalMap> lined_map() {
 rc::Gen<Rulings> side_rulings() {
     return rc::gen::exec([] {
         Rulings r;
-        for (const RulingId id : {RulingId::TmRiverMountainJoin, RulingId::SidesWater, RulingId::SidesCrossingCorner})
+        for (const RulingId id : {RulingId::RiverMountainJoin, RulingId::WaterSides, RulingId::CrossingCorner})
             r.set(id, *rc::gen::inRange(0, 2));
         return r;
     });

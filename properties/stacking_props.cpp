@@ -23,7 +23,7 @@ const std::vector<StratSquare> kSquares{{92, 94}, {93, 94}};  // J2-Y4, J3-Y4
 
 Rulings stacking_rulings() {
     Rulings r;
-    for (const auto id : {RulingId::TmAlliedCount, RulingId::StackStatus, RulingId::DeployTacticalCaps,
+    for (const auto id : {RulingId::AlliedCount, RulingId::StackStatus, RulingId::DeployTacticalCaps,
                           RulingId::DeployRestack})
         r.set(id, *gen::inRange<int>(0, static_cast<int>(info(id).alternatives.size())));
     return r;

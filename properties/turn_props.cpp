@@ -11,6 +11,7 @@
 #include "golden/case_file.hpp"
 #include "golden/turn_case.hpp"
 #include "model/stacking.hpp"
+#include "properties/citations.hpp"
 #include "properties/turn_generators.hpp"
 #include "rules/gitm/march_allowance.hpp"
 #include "rules/gitm/stacking.hpp"
@@ -60,7 +61,8 @@ RC_GTEST_PROP(TurnProps, ARecordedCaseReplaysPhaseByPhase, ()) {
 }
 
 // After every phase the state is consistent and keeps the stacking caps as the
-// case's rulings read them; each strategic step goes to a neighbouring square.
+// case's rulings read them; each strategic step goes to a neighbouring square; every
+// event and phase cites known rules and rulings.
 // rules: 1.4 2.5 7.1 7.4 5.2
 RC_GTEST_PROP(TurnProps, EveryPhaseKeepsTheCaps, ()) {
     const props::TurnInput in = *input();
@@ -79,6 +81,7 @@ RC_GTEST_PROP(TurnProps, EveryPhaseKeepsTheCaps, ()) {
                                                               std::to_string(p.number) + ": a stacking cap is broken";
                                             });
     if (!problem.empty()) RC_FAIL(problem);
+    props::check_citations(outcome);
     RC_ASSERT(outcome.phases.size() == 18u);  // supply, withdrawal, 5 tactical, 4 combat, 6 strategic, end
     for (const auto& phase : outcome.strategic)
         for (const auto& u : phase.units)

@@ -3,16 +3,38 @@
 // example or procedure of the detail texts (and, later, of the other rulesets).
 // Coverage reports join golden cases and properties to these ids, so an id is
 // never renamed once published: add a new one instead.
+#include <cstdint>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace umpire {
+
+// How far umpire carries out an entry, decided from the code and the texts, never
+// from which tests mention it (a test may cite a rule it does not exercise).
+enum class RuleStatus : std::uint8_t {
+    Implemented,
+    Partly,          // note: what is missing
+    NotImplemented,  // note (optional): what exists around it
+    NotDecidable,    // note: why the texts do not settle it
+};
+inline constexpr int kRuleStatusCount = 4;
+[[nodiscard]] std::string_view name(RuleStatus s) noexcept;  // "implemented", "partly implemented", ...
 
 struct CatalogueEntry {
     std::string_view id;      // "8.3" for a numbered rule, "tm-example-2" for a detail-text item
     std::string_view source;  // the reference text's file name without extension
     std::string_view title;   // our own words, never a sentence of the rule text
+    RuleStatus status = RuleStatus::NotImplemented;
+    std::string_view note;    // see RuleStatus
+    // Space-separated paths from the checkout's root of the files that carry the entry
+    // out (implemented or partly): each cites the entry's id in a comment, so a
+    // newcomer goes from a rule number to its code in one step (a unit test checks).
+    std::string_view files;
 };
+
+// CatalogueEntry::files, split.
+[[nodiscard]] std::vector<std::string_view> files_of(const CatalogueEntry& e);
 
 // All entries, in the order of the reference texts.
 [[nodiscard]] std::span<const CatalogueEntry> catalogue() noexcept;

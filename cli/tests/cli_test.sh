@@ -140,6 +140,17 @@ seeds() {
 }
 
 json_outputs() {
+  # umpire coverage: a status per entry decided from the code, tests listed apart, counts per status.
+  run 0 coverage --json --dir "$SRC/golden/cases"
+  json 'sum(c["entries"] for c in j["statuses"]) == len(j["rules"]) and [c["status"] for c in j["statuses"]] == ["implemented", "partly implemented", "not implemented", "not decidable"]'
+  json '{r["id"]: r["status"] for r in j["rules"]}["9.1"] == "partly implemented" and {r["id"]: r["status"] for r in j["rules"]}["9.3"] == "not implemented"'
+  json 'all((r["files"] != []) == (r["status"] in ("implemented", "partly implemented")) for r in j["rules"])'
+  json 'any(r["tests"] and r["status"] == "partly implemented" for r in j["rules"])'
+  run 0 coverage --dir "$SRC/golden/cases"; out_has " partly implemented, "
+  # umpire rulings: the register, then the readings of the texts' slips.
+  run 0 rulings --json
+  json 'len(j["rulings"]) == 76 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  run 0 rulings; out_has "Readings: where the texts slip"
   run 0 orders check "$ORDERS" --state "$DESK" --json
   json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'
   json 'all(set(s) == {"line","unit","sender","at","verdict","role","rule","reason","superseded_by"} for s in j["submissions"])'

@@ -5,8 +5,9 @@
 // A straight step costs 5 ft (dnd-square). Diagonal steps alternate 5 ft, 10 ft,
 // 5 ft... across the whole turn, whether or not they are consecutive (dnd-parity),
 // so every price here depends on how many diagonals the mover has already taken
-// this turn; only that count's parity matters. Difficult terrain is outside the
-// text and priced by ruling DND-DIFFICULT-TERRAIN.
+// this turn; only that count's parity matters (the text's dnd-l-vs-diagonal example
+// and dnd-cost-grid table are golden cases of these prices). Difficult terrain is
+// outside the text and priced by ruling DND-DIFFICULT-TERRAIN.
 //
 // Feet and counts are 64-bit so that no path, however long, can overflow.
 #include <cassert>

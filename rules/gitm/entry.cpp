@@ -104,8 +104,8 @@ private:
         const int a = g.frame.along(out_.square), d = g.frame.depth(out_.square);
         if (attempt(EntryStep::Request, g, lines, a, d, false, "es-illegal")) return;
 
-        // The row-by-row procedure (es-row-0..3): squares of the same line nearer the
-        // edge, then a search of one line. Row-1 squares skip enemies in row 0 when
+        // The row-by-row procedure (es-row-0..3, es-closer): squares of the same line
+        // nearer the edge, then a search of one line. Row-1 squares skip enemies in row 0 when
         // the request was deeper than row 1.
         struct Closer { int depth; bool skip_edge_line; };
         std::array<Closer, 3> closer{};

@@ -1,5 +1,7 @@
 #pragma once
-// The straight line of GITM tactical movement (rule 8.5, gitm-tactical-movement.txt).
+// The straight line of GITM tactical movement (rule 8.5, gitm-tactical-movement.txt;
+// its worked paths tm-path-3-1-7-3 and tm-path-11-4-8-13 and its drawings tm-graphic-1,
+// tm-graphic-2 and tm-graphic-3 are golden cases of this line).
 //
 // A move from A to B is a series of n one-square steps, n = max(|dc|, |dr|) under
 // the default reading of TM-STEP-TYPO. Point k (k = 1..n) lies at

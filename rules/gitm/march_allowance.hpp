@@ -9,7 +9,7 @@ namespace umpire::gitm {
 // artillery, cavalry (light, dragoons, lancers) and army headquarters 4; the rest 3.
 [[nodiscard]] int normal_allowance(UnitType t) noexcept;
 
-// Rule 7.2: one less when carrying supplies, one less out of communications
+// Rule 7.2: one less when carrying supplies, one less out of communications (10.4)
 // (never below 0). An army headquarters is always in communications (10.1).
 [[nodiscard]] int allowance(const Unit& u) noexcept;
 

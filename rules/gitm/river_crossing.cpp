@@ -57,9 +57,9 @@ std::optional<MapSides> sides_under_other(const TacticalMap& map, const Rulings&
 
 CrossingMaps::CrossingMaps(const TacticalMap& map, const Rulings& rulings) : in_force(compute_sides(map, rulings)) {
     if (has(map, [](Terrain t) { return traits(t).crossing; }))
-        other_corner = sides_under_other(map, rulings, RulingId::SidesCrossingCorner);
+        other_corner = sides_under_other(map, rulings, RulingId::CrossingCorner);
     if (has(map, [](Terrain t) { return t == Terrain::Water; }))
-        other_water = sides_under_other(map, rulings, RulingId::SidesWater);
+        other_water = sides_under_other(map, rulings, RulingId::WaterSides);
 }
 
 RiverCrossing check_river_crossing(const CrossingMaps& sides, TacSquare start, std::optional<TacSquare> waypoint,
@@ -75,9 +75,9 @@ RiverCrossing check_river_crossing(const CrossingMaps& sides, TacSquare start, s
     };
     // Named in the order the single-map check always named them.
     const CrossingLegs other_legs = legs == CrossingLegs::EachLeg ? CrossingLegs::EndsOnly : CrossingLegs::EachLeg;
-    if (flips(sides.in_force, other_legs)) name(RulingId::SidesCrossingLegs);
-    if (sides.other_corner && flips(*sides.other_corner, legs)) name(RulingId::SidesCrossingCorner);
-    if (sides.other_water && flips(*sides.other_water, legs)) name(RulingId::SidesWater);
+    if (flips(sides.in_force, other_legs)) name(RulingId::CrossingLegs);
+    if (sides.other_corner && flips(*sides.other_corner, legs)) name(RulingId::CrossingCorner);
+    if (sides.other_water && flips(*sides.other_water, legs)) name(RulingId::WaterSides);
     return out;
 }
 

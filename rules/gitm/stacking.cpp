@@ -13,7 +13,7 @@ StackReading stack_reading(const Rulings& rulings) noexcept {
     r.inactive_count_tactically = status != StackStatus::ActiveOnly;
     r.shattered_count_tactically = status == StackStatus::AllUnits;
     r.allied_relation_counts = rulings.get<AlliedCount>() == AlliedCount::AllAllied;
-    r.deployment_waives_24 = rulings.get<DeployTacticalCaps>() == DeployTacticalCaps::OnlyTheTwoHundred;
+    r.deployment_waives_24 = rulings.get<DeployTacticalCaps>() == DeployTacticalCaps::OnlyThe200;
     return r;
 }
 

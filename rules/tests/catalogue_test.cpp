@@ -38,6 +38,57 @@ TEST(Catalogue, IdsAreUniqueAndTitled) {
     EXPECT_EQ(find_catalogue_entry("13.1"), nullptr);
 }
 
+// Whether `text` names `id` as a whole: "7.1" is not in "7.10" nor "17.1",
+// "tm-case-1" is not in "tm-case-12".
+bool cites(const std::string& text, std::string_view id) {
+    const bool numeric = !id.empty() && id.front() >= '0' && id.front() <= '9';
+    auto part_of_id = [numeric](char c) {
+        return (c >= '0' && c <= '9') || (!numeric && ((c >= 'a' && c <= 'z') || c == '-'));
+    };
+    for (auto at = text.find(id); at != std::string::npos; at = text.find(id, at + 1)) {
+        const bool starts = at == 0 || !(part_of_id(text[at - 1]) || (numeric && text[at - 1] == '.'));
+        const auto after = at + id.size();
+        if (starts && (after == text.size() || !part_of_id(text[after]))) return true;
+    }
+    return false;
+}
+
+TEST(Catalogue, CitesMatchesWholeIdsOnly) {
+    EXPECT_TRUE(cites("// rule 7.1: allowances", "7.1"));
+    EXPECT_TRUE(cites("(rules 7.1, 7.3)", "7.1"));
+    EXPECT_FALSE(cites("rule 7.10", "7.1"));
+    EXPECT_FALSE(cites("rule 17.1", "7.1"));
+    EXPECT_FALSE(cites("10.7.1", "7.1"));
+    EXPECT_TRUE(cites("tm-case-1.", "tm-case-1"));
+    EXPECT_FALSE(cites("tm-case-12", "tm-case-1"));
+}
+
+// Each entry has a status decided from the code; an implemented or partly implemented
+// one names the files that carry it out, and each of those files cites it, so the
+// rule's number leads to its code. A partly implemented entry says what is missing,
+// an undecidable one why.
+TEST(Catalogue, StatusesNameFilesThatCiteTheRule) {
+    for (const auto& e : catalogue()) {
+        const auto files = files_of(e);
+        const bool carried_out = e.status == RuleStatus::Implemented || e.status == RuleStatus::Partly;
+        EXPECT_EQ(carried_out, !files.empty()) << e.id << " (" << name(e.status) << ")";
+        if (e.status == RuleStatus::Partly || e.status == RuleStatus::NotDecidable) {
+            EXPECT_FALSE(e.note.empty()) << e.id << " must say what is missing, or why";
+        }
+        if (e.status == RuleStatus::Implemented) {
+            EXPECT_TRUE(e.note.empty()) << e.id;
+        }
+        for (auto f : files) {
+            const std::string path = umpire::test_source_dir() + "/" + std::string(f);
+            std::ifstream in(path);
+            ASSERT_TRUE(in.good()) << e.id << " names " << f << ", which does not exist";
+            std::ostringstream ss;
+            ss << in.rdbuf();
+            EXPECT_TRUE(cites(ss.str(), e.id)) << f << " is named for " << e.id << " but does not cite it";
+        }
+    }
+}
+
 // The catalogue lists every numbered rule of the rulebook, and nothing else.
 TEST(Catalogue, EveryNumberedRuleOfTheRulebook) {
     const std::string text = rulebook_text();

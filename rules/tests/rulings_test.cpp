@@ -8,6 +8,7 @@
 #include "golden/golden_runner.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/rulings.hpp"
+#include "rules/rulings_json.hpp"
 #include "golden/tests/source_dir.hpp"
 
 namespace umpire {
@@ -40,6 +41,68 @@ TEST(RulingsRegister, SetByNameAndRejectUnknown) {
     EXPECT_NE(bad_alt.errors().front().what.find("enter-enemy-square, halt-adjacent"), std::string::npos);
     EXPECT_FALSE(r.set("TM-NOPE", "x").ok());
     EXPECT_EQ(r.get<StopBeside>(), StopBeside::HaltAdjacent);  // a failed set changes nothing
+}
+
+// A code names its ruling at compile time; a mistyped one does not compile
+// (ruling_id("TM-STOP-BESIDES") fails in constant evaluation).
+static_assert(ruling_id("TM-STOP-BESIDE") == RulingId::StopBeside);
+static_assert(ruling_code<RulingId::SupportIntercepted> == "INTERCEPT-SUPPORT-MOVES");
+static_assert(RulingOf<DeployEntry>::id == ruling_id("DEPLOY-ENTRY-IMPASSABLE"));
+static_assert(!well_formed_code("TM--STOP") && !well_formed_code("tm-stop") && !well_formed_code("TM-STOP-"));
+static_assert(well_formed_code("AT-RV100-RECON"));
+
+TEST(RulingsRegister, CodesAndIdsAgree) {
+    for (const auto& r : rulings_register()) {
+        EXPECT_EQ(code(r.id), r.code);
+        EXPECT_EQ(info(r.id).code, r.code);
+    }
+    EXPECT_EQ(static_cast<int>(ruling_id("STRAT-REFUSED-BOX")), kRulingCount - 1);
+}
+
+TEST(RulingList, JoinsCodesInOrderAsEventsAlwaysHave) {
+    RulingList l{RulingId::CrossingCorner, RulingId::WaterSides};
+    EXPECT_EQ(l.joined(), "SIDES-CROSSING-CORNER, SIDES-WATER");
+    l.add(RulingId::CrossingCorner);  // a repeat changes nothing
+    EXPECT_EQ(l.size(), 2u);
+    EXPECT_TRUE(l.contains(RulingId::WaterSides));
+    EXPECT_FALSE(l.contains(RulingId::StopBeside));
+    EXPECT_EQ(RulingList{}.joined(), "");
+    EXPECT_TRUE(RulingList{}.empty());
+    EXPECT_EQ(RulingList{RulingId::TwoBeside}.joined(), "TM-TWO-BESIDE");
+}
+
+TEST(RulingList, ParsesWhatItJoins) {
+    const RulingList l{RulingId::StepTypo, RulingId::SupportIntercepted};
+    const auto back = RulingList::parse(l.joined());
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back, l);
+    ASSERT_TRUE(RulingList::parse("").ok());
+    EXPECT_TRUE(RulingList::parse("")->empty());
+    EXPECT_FALSE(RulingList::parse("TM-NOPE").ok());
+    EXPECT_FALSE(RulingList::parse("TM-STEP-TYPO,TM-TWO-BESIDE").ok());  // the separator is ", "
+    EXPECT_FALSE(RulingList::parse("TM-STEP-TYPO, TM-STEP-TYPO").ok());
+    EXPECT_FALSE(RulingList::parse("TM-STEP-TYPO, ").ok());
+}
+
+struct EventLike {
+    std::string rule;
+    RulingList ruling;
+};
+template <class IO> void describe(IO& io, EventLike& e) {
+    io.field("rule", e.rule);
+    io.field("ruling", e.ruling);
+}
+
+// A RulingList field is written exactly as the joined string field was.
+TEST(RulingList, JsonIsTheJoinedString) {
+    const EventLike e{"8.7", {RulingId::CrossingCorner, RulingId::WaterSides}};
+    const std::string text = save_json(e);
+    EXPECT_NE(text.find("\"ruling\": \"SIDES-CROSSING-CORNER, SIDES-WATER\""), std::string::npos) << text;
+    const auto back = load_json<EventLike>(text, "event.json");
+    ASSERT_TRUE(back.ok()) << format(back.errors());
+    EXPECT_EQ(back->ruling, e.ruling);
+    EXPECT_NE(save_json(EventLike{"8.3", {}}).find("\"ruling\": \"\""), std::string::npos);
+    EXPECT_FALSE(load_json<EventLike>(R"({"rule": "8.3", "ruling": "TM-NOPE"})", "bad.json").ok());
 }
 
 // Every non-default alternative must be exercised by a golden case that chooses it

@@ -36,8 +36,8 @@ TEST(LineWalk, MatchesTheReferenceOnEveryLine) {
         for (int join = 0; join < 2; ++join)
             for (int cliff = 0; cliff < 2; ++cliff) {
                 Rulings rulings;
-                rulings.set(RulingId::TmRiverMountainJoin, join);
-                rulings.set(RulingId::TmCliffDiagonal, cliff);
+                rulings.set(RulingId::RiverMountainJoin, join);
+                rulings.set(RulingId::CliffDiagonal, cliff);
                 const StepBlocks blocks(b.map, rulings);
                 int blocked_by_terrain = 0;
                 for (int i = 0; i < kTacSquares; ++i)

@@ -108,7 +108,7 @@ TEST(Contact, InactiveEnemiesCloseSquaresOnlyUnderAnyStatus) {
     add_unit(s, "MX", 1, UnitType::Infantry, sq(12, 12), UnitStatus::Inactive);
     EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12)), 4);
     Rulings any;
-    any.set(RulingId::TmInactivePresence, static_cast<int>(InactivePresence::AnyStatus));
+    any.set(RulingId::InactivePresence, static_cast<int>(InactivePresence::AnyStatus));
     EXPECT_EQ(us_line(s, sq(10, 12), sq(14, 12), any), std::nullopt);
 }
 
@@ -160,7 +160,7 @@ TEST(Contact, AFriendlyCombatUnitInEitherSquareKeepsItOpen) {
 // rules: 10.2 3.1
 TEST(Contact, DragoonsAndLancersAreMediumCavalryUnderUnitCavalryClass) {
     Rulings light_only;
-    light_only.set(RulingId::UnitCavalryClass, static_cast<int>(CavalryClass::OnlyLightFast));
+    light_only.set(RulingId::CavalryClass, static_cast<int>(CavalryClass::OnlyLightFast));
     for (UnitType t : {UnitType::Dragoons, UnitType::Lancers}) {
         const GameState s = beside_cavalry(t);
         EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);

@@ -75,8 +75,8 @@ TEST(EntryContext, EnemiesAndAlliesComeFromTheSquareEntered) {
     EXPECT_FALSE(c->side_rule) << "an enemy in the square left, but no river";
 
     Rulings r;
-    r.set(RulingId::TmInactivePresence, static_cast<int>(InactivePresence::AnyStatus));
-    r.set(RulingId::TmAlliedCount, static_cast<int>(AlliedCount::ActivelyAllied));
+    r.set(RulingId::InactivePresence, static_cast<int>(InactivePresence::AnyStatus));
+    r.set(RulingId::AlliedCount, static_cast<int>(AlliedCount::ActivelyAllied));
     c = entry_context(s, step, r);
     ASSERT_TRUE(c.ok());
     EXPECT_EQ(c->enemies, (std::vector<TacSquare>{{1, 2}, {5, 5}, {3, 9}}));
@@ -117,7 +117,7 @@ TEST(EntryContext, SideRuleNeedsPresenceAndTerrain) {
     const GameState open_east = two_squares(river, TacticalMap{}, hostile.units);
     EXPECT_FALSE(entry_context(open_east, step, dflt)->side_rule);
     Rulings start_only;
-    start_only.set(RulingId::EntrySideTerrain, static_cast<int>(SideTerrain::StartSquare));
+    start_only.set(RulingId::SideTerrain, static_cast<int>(SideTerrain::StartSquare));
     EXPECT_TRUE(entry_context(open_east, step, start_only)->side_rule);
     // ... and never when the square left has none.
     EXPECT_FALSE(entry_context(two_squares(TacticalMap{}, river, hostile.units), step, start_only)->side_rule);

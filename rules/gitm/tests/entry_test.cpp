@@ -60,7 +60,7 @@ TEST(EntryBand, DiagonalHalfEdgesStopShortOfTheMiddleLine) {
     EXPECT_EQ(at(Scenario{Direction::NE}.run("0-7")), "0-8");
     EXPECT_EQ(at(Scenario{Direction::NE}.run("7-14")), "6-14");
     Scenario middle{Direction::NE};
-    middle.rulings.set(RulingId::EntryHalfEdge, static_cast<int>(HalfEdge::IncludeMiddle));
+    middle.rulings.set(RulingId::HalfEdge, static_cast<int>(HalfEdge::IncludeMiddle));
     EXPECT_EQ(at(middle.run("0-7")), "0-7");
 }
 
@@ -119,7 +119,7 @@ TEST(EntryEnemies, RowTwoTriesRowOneIgnoringRowZero) {
 // rules: es-row-2, es-closer
 TEST(EntryEnemies, RowTwoUnderTheGeneralSentenceAlsoTriesRowZero) {
     Scenario s;
-    s.rulings.set(RulingId::EntryRow2Closer, static_cast<int>(Row2Closer::OneThenTwoCloser));
+    s.rulings.set(RulingId::Row2Closer, static_cast<int>(Row2Closer::OneThenTwoCloser));
     s.enemy({"5-1"});
     EXPECT_EQ(at(s.run("5-2")), "5-0");
     s.enemy({"5-0"});
@@ -203,7 +203,7 @@ TEST(EntryDiagonal, BehindFollowsThePlacedEdgeOrBothEdges) {
     Scenario s{Direction::SE};
     s.enemy({"2-1"});
     EXPECT_EQ(at(s.run("2-5")), "2-5");
-    s.rulings.set(RulingId::EntryDiagonalBehind, static_cast<int>(DiagonalBehind::BothEdges));
+    s.rulings.set(RulingId::DiagonalBehind, static_cast<int>(DiagonalBehind::BothEdges));
     const auto r = s.run("2-5");
     EXPECT_NE(at(r), "2-5");
     EXPECT_EQ(r.tries[1].verdict, EntryVerdict::EnemyBehind);
@@ -232,7 +232,7 @@ TEST(EntryBand, DistanceMeasuresDisagreeOnlyOffTheHalfEdges) {
 // rules: 7.14
 TEST(EntryBand, TheLiteralFiveTwoReadingUsesThreeLineBands) {
     Scenario s{Direction::SE};
-    s.rulings.set(RulingId::EntryExampleSlip, static_cast<int>(ExampleSlip::DepthThreeBands));
+    s.rulings.set(RulingId::ExampleSlip, static_cast<int>(ExampleSlip::DepthThreeBands));
     EXPECT_EQ(at(s.run("5-4")), "5-2");
     EXPECT_EQ(at([&] { Scenario t; t.rulings = s.rulings; return t.run("5-9"); }()), "5-2");
 }
@@ -265,7 +265,7 @@ TEST(EntrySide, FordsCountOnlyUnderTheCrossingAlternative) {
     in.side_crossings = &fords;
     Rulings r;
     EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("4-2"));
-    r.set(RulingId::EntrySideCrossing, static_cast<int>(SideCrossing::IncludeCrossings));
+    r.set(RulingId::SideCrossing, static_cast<int>(SideCrossing::IncludeCrossings));
     EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("7-2"));
 }
 
@@ -281,14 +281,14 @@ TEST(EntrySide, NoBandSquareOnTheSideKeepsTheSquareOrLooksDeeper) {
     const auto kept = place_entry(in, Seed{}, r);
     EXPECT_EQ(kept.square, sq("7-1"));
     EXPECT_EQ(kept.tries[static_cast<std::size_t>(kept.try_count - 1)].verdict, EntryVerdict::NoSideSquare);
-    r.set(RulingId::EntrySideNone, static_cast<int>(SideNone::NearestAnyDepth));
+    r.set(RulingId::SideNone, static_cast<int>(SideNone::NearestAnyDepth));
     EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("7-9"));
 }
 
 // rules: es-row-0
 TEST(EntrySearch, ScanOrderStartsAtTheLowEnd) {
     Scenario s;
-    s.rulings.set(RulingId::EntrySearchOrder, static_cast<int>(SearchOrder::Scan));
+    s.rulings.set(RulingId::SearchOrder, static_cast<int>(SearchOrder::Scan));
     s.enemy({"9-0"});
     EXPECT_EQ(at(s.run("9-0")), "1-0");
     EXPECT_EQ(at(Scenario{}.enemy({"9-0"}).run("9-0")), "8-0");

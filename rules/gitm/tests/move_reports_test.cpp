@@ -216,7 +216,7 @@ TEST(MoveReport, LinesAlternativeSeesOnlyAlongCompassLines) {
     // north sector; the end 11-3 is on its north-east diagonal.
     const std::vector<Onlooker> o = {at(mx(1), {7, 7}, Relation::Hostile)};
     EXPECT_EQ(report_move(kMover, kSquare, {9, 2}, {11, 3}, o, Rulings{}), expect({9, 2}, {11, 3}, {mx(1)}));
-    const auto lines = with(RulingId::ReportSightDirection, static_cast<int>(SightDirection::Lines));
+    const auto lines = with(RulingId::SightDirection, static_cast<int>(SightDirection::Lines));
     EXPECT_EQ(report_move(kMover, kSquare, {9, 2}, {11, 3}, o, lines), expect({9, 2}, {11, 3}, {}, {}, {mx(1)}));
     // Nor does an off-line unit hide anything under it: US2 (offset 1, -3) hid the
     // north in SectorsSplitHalfwayBetweenCompassLines.
@@ -230,7 +230,7 @@ TEST(MoveReport, LinesAlternativeSeesOnlyAlongCompassLines) {
 TEST(MoveReport, HostileOnlyAlternativeBlindsNeutralAndAlliedUnits) {
     const std::vector<Onlooker> o = {at(mx(1), {10, 2}, Relation::Neutral), at(mx(2), {2, 9}, Relation::Allied)};
     EXPECT_EQ(report_move(kMover, kSquare, {2, 2}, {5, 2}, o, Rulings{}), expect({2, 2}, {5, 2}, {mx(1), mx(2)}));
-    const auto hostile_only = with(RulingId::ReportSightedAsEnemy, static_cast<int>(SightedAsEnemy::HostileOnly));
+    const auto hostile_only = with(RulingId::SightedAsEnemy, static_cast<int>(SightedAsEnemy::HostileOnly));
     EXPECT_EQ(report_move(kMover, kSquare, {2, 2}, {5, 2}, o, hostile_only), expect({2, 2}, {5, 2}, {}));
 }
 
@@ -240,7 +240,7 @@ TEST(MoveReport, HeadquartersMoverSeenUnlessNeverSeen) {
     const std::vector<Onlooker> o = {at(mx(1), {10, 2}, Relation::Hostile), at(us(2), {0, 0}, Relation::SameSide)};
     EXPECT_EQ(report_move(hq, kSquare, {2, 2}, {5, 2}, o, Rulings{}),
               expect({2, 2}, {5, 2}, {us(2), mx(1)}, {}, {}, hq));
-    const auto never = with(RulingId::ReportHqSeen, static_cast<int>(HqSeen::NeverSeen));
+    const auto never = with(RulingId::HqSeen, static_cast<int>(HqSeen::NeverSeen));
     EXPECT_EQ(report_move(hq, kSquare, {2, 2}, {5, 2}, o, never), expect({2, 2}, {5, 2}, {us(2)}, {}, {}, hq));
     // The ruling is about headquarters movers only.
     EXPECT_EQ(report_move(kMover, kSquare, {2, 2}, {5, 2}, o, never), expect({2, 2}, {5, 2}, {us(2), mx(1)}));

@@ -56,7 +56,7 @@ TEST(Sides, DiagonalRiverSeparatesAndTheFordCornerFollowsTheRuling) {
     EXPECT_EQ(sides_of(line, {5, 5}), set_of({0, 1}));
 
     Rulings gap;
-    gap.set(RulingId::SidesCrossingCorner, static_cast<int>(CrossingCorner::CrossingIsGap));
+    gap.set(RulingId::CrossingCorner, static_cast<int>(CrossingCorner::CrossingIsGap));
     const auto leaky = compute_sides(map_of(lines), gap);
     EXPECT_EQ(leaky.count, 1) << "crossing-is-gap: 4-5 and 5-4 meet past the ford's corner";
 }
@@ -67,7 +67,7 @@ TEST(Sides, RiverTurningIntoMountainsFollowsTheJoinRuling) {
     for (int i = 0; i < 15; ++i) lines[static_cast<std::size_t>(i)][static_cast<std::size_t>(i)] = i < 7 ? '~' : 'M';
     EXPECT_EQ(compute_sides(map_of(lines), Rulings{}).count, 2);
     Rulings same_kind;
-    same_kind.set(RulingId::TmRiverMountainJoin, static_cast<int>(RiverMountainJoin::SameKind));
+    same_kind.set(RulingId::RiverMountainJoin, static_cast<int>(RiverMountainJoin::SameKind));
     EXPECT_EQ(compute_sides(map_of(lines), same_kind).count, 1) << "6-6 river and 7-7 mountain do not join";
 }
 
@@ -82,7 +82,7 @@ TEST(Sides, LakesDivideSidesUnlessTheRulingIgnoresThem) {
     EXPECT_EQ(side(separate, 7, 10), kNoSide);
 
     Rulings ignored;
-    ignored.set(RulingId::SidesWater, static_cast<int>(WaterSides::LakesIgnored));
+    ignored.set(RulingId::WaterSides, static_cast<int>(WaterSides::LakesIgnored));
     const auto joined = compute_sides(map_of(lines), ignored);
     EXPECT_EQ(joined.count, 1);
     EXPECT_EQ(side(joined, 7, 10), kNoSide) << "a lake has no side either way";

@@ -28,7 +28,7 @@ TEST(ExitSquares, EdgesAndCorners) {
 // rules: 7.9, 7.14
 TEST(ExitSquares, CornerHalvesMirrorTheEntryAreas) {
     Rulings halves;
-    halves.set(RulingId::SidesDiagonalExit, static_cast<int>(DiagonalExit::CornerHalves));
+    halves.set(RulingId::DiagonalExit, static_cast<int>(DiagonalExit::CornerHalves));
     const TacSet ne = exit_squares(Direction::NE, halves);
     EXPECT_EQ(ne.count(), 13u);  // row 0 at columns 8-14, column 14 at rows 0-6, 14-0 once
     EXPECT_TRUE(has(ne, 8, 0) && !has(ne, 7, 0) && has(ne, 14, 6) && !has(ne, 14, 7));
@@ -88,7 +88,7 @@ TEST(CrossingRestrictors, EnemyCombatUnitsAndNeutralsAtHome) {
     auto s = state_with({mover, hq, enemy, sleeping, ally, abroad});
     EXPECT_EQ(crossing_restrictors(s, mover, Rulings{}), std::vector<UnitId>{enemy.id});
     Rulings any;
-    any.set(RulingId::TmInactivePresence, static_cast<int>(InactivePresence::AnyStatus));
+    any.set(RulingId::InactivePresence, static_cast<int>(InactivePresence::AnyStatus));
     EXPECT_EQ(crossing_restrictors(s, mover, any), (std::vector<UnitId>{enemy.id, sleeping.id}));
 
     // For a Texan mover the Mexican unit is neutral: it counts in Mexico, not in the US.
@@ -126,7 +126,7 @@ TEST(RiverCrossing, AppropriateWaypoints) {
     EXPECT_TRUE(check_river_crossing(m, {3, 5}, std::nullopt, {7, 3}, r).allowed) << "rule 8.5 handles rivers";
 
     Rulings ends;
-    ends.set(RulingId::SidesCrossingLegs, static_cast<int>(CrossingLegs::EndsOnly));
+    ends.set(RulingId::CrossingLegs, static_cast<int>(CrossingLegs::EndsOnly));
     EXPECT_TRUE(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, ends).allowed);
     EXPECT_EQ(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, ends).ruling, "SIDES-CROSSING-LEGS");
     EXPECT_FALSE(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, r).allowed);

@@ -95,9 +95,9 @@ TEST(Initiative, HorseArtilleryJoinsTheFirstGroupAtAHundredMenAndLightArtilleryO
     Unit la = ha;
     la.id.type = UnitType::LightArtillery;
     EXPECT_EQ(initiative_number(la, r), 3);
-    r.set(RulingId::PhaseLaTypo, static_cast<int>(LaTypo::LightArtillery));
+    r.set(RulingId::LaTypo, static_cast<int>(LaTypo::LightArtillery));
     EXPECT_EQ(initiative_number(la, r), 1);
-    r.set(RulingId::PhaseInitiative, static_cast<int>(InitiativeNumber::StateRating));
+    r.set(RulingId::InitiativeNumber, static_cast<int>(InitiativeNumber::StateRating));
     la.initiative = 4;
     EXPECT_EQ(initiative_number(la, r), 4);
 }
