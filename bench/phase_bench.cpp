@@ -29,6 +29,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bench/bench_world.hpp"
 #include "bench/checked_main.hpp"
 #include "model/game_state.hpp"
 #include "model/order_form.hpp"
@@ -47,26 +48,6 @@ constexpr int kMapRows = 20;
 constexpr int kMapUnits = 5000;
 
 // ---- maps ------------------------------------------------------------------------
-
-// Country without a dividing line; each map shifts and flips it and draws a river or
-// a range (or none) over it, so that no two neighbouring squares share a map.
-constexpr std::array<std::string_view, kTacSize> kCountry{{
-    "...hh......FF..",
-    "...hh......FF..",
-    "FF.............",
-    "FF.....hh......",
-    ".......hh...T..",
-    "..T............",
-    "...........HH..",
-    "....FF.....HH..",
-    "....FF.........",
-    "...............",
-    "hh.........FF..",
-    "hh....T....FF..",
-    "..........hh...",
-    "...FF.....hh...",
-    "...FF..........",
-}};
 
 // US deploys west of the map's river or range, MX east of it.
 enum class Side : std::uint8_t { West, East, None };
@@ -87,12 +68,14 @@ struct Country {
     [[nodiscard]] bool open(TacSquare q, Side s) const { return passable(map.at(q)) && side(q) == s; }
 };
 
+// Each map shifts and flips bench::kCountry and draws a river or a range (or none)
+// over it, so that no two neighbouring squares share a map.
 Country make_country(int variant) {
     const int shift = variant % 7;
     const bool flip = (variant / 7) % 2 == 1;
     std::vector<std::string> lines;
     for (int r = 0; r < kTacSize; ++r) {
-        std::string line(kCountry[static_cast<std::size_t>(flip ? kTacSize - 1 - r : r)]);
+        std::string line(bench::kCountry[static_cast<std::size_t>(flip ? kTacSize - 1 - r : r)]);
         std::rotate(line.begin(), line.begin() + shift, line.end());
         lines.push_back(line);
     }
@@ -130,7 +113,7 @@ struct Mix {
 
 class Generator {
 public:
-    explicit Generator(std::uint64_t seed) : draws_(Seed{seed}, DrawKey{}) {
+    explicit Generator(std::uint64_t seed) : draws_(Seed{seed}) {
         state_.turn = 4;
         state_.states = {{"MX", Nation::MX}, {"TX", Nation::MX}, {"US", Nation::US}};
         state_.relations = {{"MX", "TX", Relation::Neutral}, {"MX", "US", Relation::Hostile}, {"TX", "US", Relation::Neutral}};
@@ -174,7 +157,7 @@ public:
     const Mix& mix() const { return mix_; }
 
 private:
-    int below(int n) { return static_cast<int>(draws_.below(static_cast<std::uint64_t>(n))); }
+    int below(int n) { return draws_.below(n); }
 
     std::uint16_t next_number(std::string_view state) {
         if (state == "US") return ++us_number_;
@@ -232,17 +215,7 @@ private:
             u.tactical = place(st, side, c, k == 0);
             u.initiative = 2 + below(3);
             u.fatigue = below(100) < 6 ? 9 + below(4) : below(6);  // a few too tired to move near enemies (8.1)
-            switch (type) {
-                case UnitType::Infantry: u.strength = 400 + 50 * below(17); break;
-                case UnitType::LightCavalry:
-                case UnitType::Dragoons: u.strength = 200 + 25 * below(17); break;
-                case UnitType::HorseArtillery:
-                case UnitType::LightArtillery:
-                    u.strength = 100 + 20 * below(11);
-                    u.batteries = 1 + below(3);
-                    break;
-                default: u.strength = 20 + 10 * below(9); break;
-            }
+            bench::draw_strength(u, draws_);
             if (type == UnitType::CorpsHQ) corps = u.id;
             if (!is_headquarters(type) && corps) u.communications = corps;
             const auto o = orders_for(u, side, c);
@@ -253,14 +226,7 @@ private:
 
     // An open square on `side` between `lo` and `hi` king's steps from `from`.
     TacSquare pick(const Country& c, Side side, TacSquare from, int lo, int hi) {
-        for (int tries = 0; tries < 200; ++tries) {
-            const int dc = below(2 * hi + 1) - hi, dr = below(2 * hi + 1) - hi;
-            const int d = std::max(dc < 0 ? -dc : dc, dr < 0 ? -dr : dr);
-            if (d < lo || !TacSquare::in_range(from.col + dc, from.row + dr)) continue;
-            const TacSquare t{from.col + dc, from.row + dr};
-            if (c.open(t, side)) return t;
-        }
-        return from;
+        return bench::pick_near(draws_, from, lo, hi, 200, [&](TacSquare t) { return c.open(t, side); });
     }
 
     std::optional<UnitOrders> orders_for(const Unit& u, Side side, const Country& c) {
@@ -349,7 +315,7 @@ private:
         return o;
     }
 
-    DrawStream draws_;
+    bench::Draws draws_;
     GameState state_;
     TurnOrders orders_;
     Mix mix_;

@@ -35,6 +35,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bench/bench_world.hpp"
 #include "bench/checked_main.hpp"
 #include "model/direction.hpp"
 #include "model/game_state.hpp"
@@ -61,16 +62,11 @@ constexpr int kDepth = 12;  // columns each side of the middle
 // north-south with two fords, a river east-west with two fords, woods, a range with
 // two passes, and hills.
 std::vector<TacticalMap> make_maps() {
-    const std::array<std::string_view, kTacSize> country{{
-        "...hh......FF..", "...hh......FF..", "FF.............", "FF.....hh......", ".......hh...T..",
-        "..T............", "...........HH..", "....FF.....HH..", "....FF.........", "...............",
-        "hh.........FF..", "hh....T....FF..", "..........hh...", "...FF.....hh...", "...FF..........",
-    }};
     std::vector<TacticalMap> maps;
     for (int k = 0; k < 6; ++k) {
         std::vector<std::string> lines;
         for (int r = 0; r < kTacSize; ++r) {
-            std::string line(country[static_cast<std::size_t>(r)]);
+            std::string line(bench::kCountry[static_cast<std::size_t>(r)]);
             switch (k) {
                 case 1: line[7] = (r == 3 || r == 11) ? '=' : '~'; break;
                 case 2:
@@ -133,7 +129,7 @@ struct Mix {
 
 class Generator {
 public:
-    Generator() : draws_(Seed{0x2000}, DrawKey{}), maps_(make_maps()) {
+    Generator() : draws_(Seed{0x2000}), maps_(make_maps()) {
         state_.turn = 7;
         state_.states = {{"MX", Nation::MX}, {"US", Nation::US}};
         state_.relations = {{"MX", "US", Relation::Hostile}};
@@ -207,7 +203,7 @@ public:
     const Mix& mix() const { return mix_; }
 
 private:
-    int below(int n) { return static_cast<int>(draws_.below(static_cast<std::uint64_t>(n))); }
+    int below(int n) { return draws_.below(n); }
     StratSquareInfo& info(int c, int r) { return state_.squares[static_cast<std::size_t>(r * kStratColumns + c)]; }
     StratSquareInfo& info(StratSquare s) { return info(s.col, s.row); }
 
@@ -261,20 +257,7 @@ private:
             u.initiative = 1 + below(5);
             u.fatigue = below(100) < 3 ? 19 + below(3) : below(7);
             u.experience = below(6);
-            switch (type) {
-                case UnitType::Infantry:
-                case UnitType::LightInfantry:
-                case UnitType::Militia: u.strength = 400 + 50 * below(17); break;
-                case UnitType::LightCavalry:
-                case UnitType::Dragoons:
-                case UnitType::Lancers: u.strength = 200 + 25 * below(17); break;
-                case UnitType::HorseArtillery:
-                case UnitType::LightArtillery:
-                    u.strength = 100 + 20 * below(11);
-                    u.batteries = 1 + below(3);
-                    break;
-                default: u.strength = 20 + 10 * below(9); break;
-            }
+            bench::draw_strength(u, draws_);
             if (type == UnitType::CorpsHQ) {
                 corps = u.id;
                 u.supplies = below(5);
@@ -304,13 +287,7 @@ private:
     }
 
     TacSquare pick(const TacticalMap& map, TacSquare from, int lo, int hi) {
-        for (int tries = 0; tries < 100; ++tries) {
-            const int dc = below(2 * hi + 1) - hi, dr = below(2 * hi + 1) - hi;
-            if (std::max(std::abs(dc), std::abs(dr)) < lo || !TacSquare::in_range(from.col + dc, from.row + dr)) continue;
-            const TacSquare t{from.col + dc, from.row + dr};
-            if (passable(map.at(t))) return t;
-        }
-        return from;
+        return bench::pick_near(draws_, from, lo, hi, 100, [&](TacSquare t) { return passable(map.at(t)); });
     }
 
     UnitOrders orders_for(const Unit& u, bool us, bool front, const TacticalMap& map) {
@@ -379,7 +356,7 @@ private:
         return o;
     }
 
-    DrawStream draws_;
+    bench::Draws draws_;
     std::vector<TacticalMap> maps_;
     GameState state_;
     TurnOrders orders_;

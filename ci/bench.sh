@@ -45,11 +45,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 smoke="${UMPIRE_BENCH_SMOKE:-0}"
+smoke_flag=()
 reps="${UMPIRE_BENCH_REPETITIONS:-9}"
 timing=(--benchmark_enable_random_interleaving=true)
 if [[ $smoke == 1 ]]; then
   reps=2  # the fewest that still gives the median the summaries read
   timing=(--benchmark_min_time=0.001)
+  smoke_flag=(--smoke)
 fi
 out="${UMPIRE_BENCH_OUT:-build/release/bench/line_bench.json}"
 dnd_out="${UMPIRE_BENCH_DND_OUT:-build/release/bench/dnd_bench.json}"
@@ -67,11 +69,6 @@ cmake --build --preset release --target umpire_benchmarks
 # Random interleaving runs the repetitions of all benchmarks in a shuffled order, so
 # that a change of machine load during the run falls on umpire and on the peer alike.
 # run_bench EXECUTABLE OUT [flags]: one executable's repetitions, aggregates to OUT as JSON.
-# A smoke run's figures come from a minimal time: its summaries say so instead of
-# judging a target.
-judged() {
-  if [[ $smoke == 1 ]]; then sed -E 's/ \[[^]]*\]$/ [smoke run: no target judged]/'; else cat; fi
-}
 
 ran=()
 run_bench() {
@@ -105,189 +102,40 @@ run_bench umpire_entry_bench "$entry_out" "$@"
 # The sides of rivers and ranges (bench/sides_bench.cpp), run the same way.
 run_bench umpire_sides_bench "$sides_out" "$@"
 
-# The JSON reporter writes one "key": value per line; every benchmark object starts
-# with "name", then "run_name", "aggregate_name" (aggregates only) and its counters.
-awk '
-  /"name":/           { agg = "" }
-  /"run_name":/       { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/ { agg = $2; gsub(/[",]/, "", agg) }
-  /"time_per_line":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ns[run] = v * 1e9 }
-  END {
-    u = ns["BM_UmpireBlockingAllPairs"]; t = ns["BM_LibtcodLineWalkAllPairs"]
-    if (u == "") { print "bench: no median for BM_UmpireBlockingAllPairs in the output" > "/dev/stderr"; exit 1 }
-    line = sprintf("bench: median ns/line: umpire %.2f", u)
-    if (t != "") line = line sprintf(", libtcod %.2f, ratio libtcod/umpire %.2f", t, t / u)
-    else         line = line ", libtcod n/a (peer not built or filtered out)"
-    line = line sprintf(" [umpire target < 50 ns: %s", (u < 50 ? "met" : "MISSED"))
-    if (t != "") line = line sprintf("; at least as fast as libtcod: %s", (u <= t ? "yes" : "NO"))
-    print line "]"
-  }
-' "$out" | judged
-
-# The same JSON layout; time_per_query is in seconds.
-awk '
-  /"name":/            { agg = "" }
-  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
-  /"time_per_query":/  { v = $2; gsub(/,/, "", v); if (agg == "median") us[run] = v * 1e6 }
-  END {
-    line = "bench: dnd reach"; met = 1; any = 0
-    n = split("60 120", speeds, " ")
-    for (i = 1; i <= n; ++i) {
-      s = speeds[i]; u = us["BM_UmpireReach/" s]; b = us["BM_BoostAdjacencyListReach/" s]
-      line = line (i > 1 ? "; " : " ") s " ft" (i == 1 ? " median us" : "") ":"
-      if (u == "") { line = line " umpire n/a"; met = 0 } else { line = line sprintf(" umpire %.1f", u); any = 1 }
-      if (b == "") { line = line ", boost adjacency_list n/a"; met = 0 }
-      else         line = line sprintf(", boost adjacency_list %.1f", b)
-      if (u != "" && b != "") { line = line sprintf(", ratio %.1f", b / u); if (b / u < 5) met = 0 }
-      else                    line = line ", ratio n/a"
-    }
-    if (!any) { print "bench: no median for BM_UmpireReach in the output" > "/dev/stderr"; exit 1 }
-    print line sprintf(" [target ratio >= 5 at both speeds: %s]", (met ? "met" : "MISSED or not measured"))
-  }
-' "$dnd_out" | judged
-
-# Entry placement; time_per_placement is in seconds.
-awk '
-  /"name":/                { agg = "" }
-  /"run_name":/            { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/      { agg = $2; gsub(/[",]/, "", agg) }
-  /"time_per_placement":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ns[run] = v * 1e9 }
-  END {
-    m = ns["BM_EntryPlacement"]; f = ns["BM_EntryPlacementFullRow"]
-    if (m == "") { print "bench: no median for BM_EntryPlacement in the output" > "/dev/stderr"; exit 1 }
-    line = sprintf("bench: entry placement with 20 enemies, median ns: mixed %.0f", m)
-    if (f != "") line = line sprintf(", full row (fallback) %.0f", f)
-    print line sprintf(" [target < 1000 ns: %s]", (m < 1000 && (f == "" || f < 1000) ? "met" : "MISSED"))
-  }
-' "$entry_out" | judged
-
-# Sides: the median CPU time of each benchmark, in the unit it reports.
-awk '
-  /"name":/            { agg = "" }
-  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
-  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
-  /"time_unit":/       { u = $2; gsub(/[",]/, "", u); if (agg == "median") { t[run] = v; unit[run] = u } }
-  END {
-    c = t["BM_ComputeSides"]
-    if (c == "") { print "bench: no median for BM_ComputeSides in the output" > "/dev/stderr"; exit 1 }
-    us = c / (unit["BM_ComputeSides"] == "us" ? 1 : 1000)
-    line = sprintf("bench: sides median us: compute_sides %.1f", us)
-    n = split("BM_SameSideAfterMove BM_CheckRiverCrossing", rest, " ")
-    for (i = 1; i <= n; ++i)
-      if (t[rest[i]] != "") line = line sprintf(", %s %.1f", rest[i], t[rest[i]] / (unit[rest[i]] == "us" ? 1 : 1000))
-    print line sprintf(" [compute_sides target < 10 us: %s]", (us < 10 ? "met" : "MISSED"))
-  }
-' "$sides_out" | judged
+# One summary line per executable from its JSON output (ci/bench_summary.py reads the
+# median aggregates); in a smoke run the line says no target was judged.
+summary() {
+  python3 ci/bench_summary.py "$1" "$2" ${smoke_flag[@]+"${smoke_flag[@]}"}
+}
+summary lines "$out"
+summary dnd "$dnd_out"
+summary entry "$entry_out"
+summary sides "$sides_out"
 
 # The Advanced Tactics route (bench/at_bench.cpp): umpire's cheapest route against
 # Boost.Graph's dijkstra_shortest_paths on the same graph, run the same way; the
 # check that both find the same cost runs first.
 run_bench umpire_at_bench "$at_out" "$@"
+summary at "$at_out"
 
-awk '
-  /"name":/            { agg = "" }
-  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
-  /"time_per_query":/  { v = $2; gsub(/,/, "", v); if (agg == "median") ms[run] = v * 1e3 }
-  END {
-    u = ms["BM_UmpireRoute"]; b = ms["BM_BoostDijkstraPrebuiltGraph"]; g = ms["BM_BoostBuildAndDijkstra"]
-    if (u == "") { print "bench: no median for BM_UmpireRoute in the output" > "/dev/stderr"; exit 1 }
-    line = sprintf("bench: at route 200x200 median ms: umpire %.2f", u)
-    if (b != "") line = line sprintf(", boost dijkstra on a prebuilt graph %.2f (boost/umpire %.2f)", b, b / u)
-    if (g != "") line = line sprintf(", boost building the graph per query %.2f (boost/umpire %.2f)", g, g / u)
-    print line
-  }
-' "$at_out" | judged
-
-# Order files (bench/order_bench.cpp), run the same way; bytes_per_second is per
-# benchmark, so MB/s is over the generated file's bytes.
+# Order files (bench/order_bench.cpp): bytes_per_second is over the generated file's
+# bytes. Then the order desk against real-cost hashes (BM_JudgeRealHashes): a
+# 20,000-submission judgement, its verifications (one per distinct player, hash and
+# password) and the time of each.
 run_bench umpire_order_bench "$orders_out" "$@"
+summary orders "$orders_out"
+summary hashes "$orders_out"
 
-awk '
-  /"name":/              { agg = "" }
-  /"run_name":/          { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/    { agg = $2; gsub(/[",]/, "", agg) }
-  /"bytes_per_second":/  { v = $2; gsub(/,/, "", v); if (agg == "median") mbs[run] = v / 1e6 }
-  END {
-    pv = mbs["BM_ParseAndValidate"]
-    if (pv == "") { print "bench: no median for BM_ParseAndValidate in the output" > "/dev/stderr"; exit 1 }
-    line = sprintf("bench: order file of 10000 orders, median MB/s: parse+validate %.1f", pv)
-    if (mbs["BM_Parse"] != "") line = line sprintf(", parse %.1f", mbs["BM_Parse"])
-    if (mbs["BM_Judge"] != "") line = line sprintf(", order desk judgement %.1f", mbs["BM_Judge"])
-    print line sprintf(" [parse+validate target >= 20 MB/s: %s]", (pv >= 20 ? "met" : "MISSED"))
-  }
-' "$orders_out" | judged
-
-# The order desk against real-cost hashes (BM_JudgeRealHashes): the median ms of a
-# 20,000-submission judgement, how many verifications it needed (one per distinct
-# player, hash and password) and the median ms per verification.
-awk '
-  /"name":/                 { agg = "" }
-  /"run_name":/             { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/       { agg = $2; gsub(/[",]/, "", agg) }
-  /"cpu_time":/             { v = $2; gsub(/,/, "", v) }
-  /"time_unit":/            { u = $2; gsub(/[",]/, "", u); if (agg == "median" && run == "BM_JudgeRealHashes") ms = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1) }
-  /"verifications":/        { c = $2; gsub(/,/, "", c); if (agg == "median" && run == "BM_JudgeRealHashes") n = c }
-  /"seconds_per_verify":/   { c = $2; gsub(/,/, "", c); if (agg == "median" && run == "BM_JudgeRealHashes") per = c * 1e3 }
-  END {
-    if (ms == "") { print "bench: no median for BM_JudgeRealHashes in the output" > "/dev/stderr"; exit 1 }
-    printf "bench: order desk, 20000 submissions against real-cost hashes, median ms: %.0f with %d verifications (%.1f ms each)\n", ms, n, per
-  }
-' "$orders_out"
-
-# One tactical phase (bench/phase_bench.cpp), run the same way; its main() checks the
-# generated states and orders first. The median CPU time of each benchmark, in ms.
+# One tactical phase (bench/phase_bench.cpp); its main() checks the generated states
+# and orders first.
 run_bench umpire_phase_bench "$phase_out" "$@"
+summary phase "$phase_out"
 
-awk '
-  /"name":/            { agg = "" }
-  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
-  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
-  /"time_unit":/       {
-    u = $2; gsub(/[",]/, "", u)
-    if (agg == "median") ms[run] = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1)
-  }
-  END {
-    one = ms["BM_Phase200OneSquare"]; map = ms["BM_Phase5000Map"]; later = ms["BM_Phase5000MapLater"]
-    if (one == "" && map == "") { print "bench: no median for BM_Phase200OneSquare or BM_Phase5000Map in the output" > "/dev/stderr"; exit 1 }
-    line = "bench: phase median ms:"; met = 1
-    if (one != "") { line = line sprintf(" 200 units %.2f (target < 1)", one); if (one >= 1) met = 0 } else { line = line " 200 units n/a"; met = 0 }
-    if (map != "") { line = line sprintf(", 5000 units %.1f (target < 20)", map); if (map >= 20) met = 0 } else { line = line ", 5000 units n/a"; met = 0 }
-    if (later != "") line = line sprintf(", 5000 units in phase 3 %.1f", later)
-    print line sprintf(" [targets: %s]", (met ? "met" : "MISSED or not measured"))
-  }
-' "$phase_out" | judged
-
-# A whole turn (bench/turn_bench.cpp), run the same way; its main() checks the
-# generated state and orders first. The median CPU time of the turn in ms, then the
-# medians of its counters: ms per turn of each phase kind and what the turn did.
+# A whole turn (bench/turn_bench.cpp); its main() checks the generated state and
+# orders first. The turn's median, the medians of its counters: ms per turn of each
+# phase kind and what the turn did.
 run_bench umpire_turn_bench "$turn_out" "$@"
-
-awk '
-  /"name":/            { agg = "" }
-  /"run_name":/        { run = $2; gsub(/[",]/, "", run) }
-  /"aggregate_name":/  { agg = $2; gsub(/[",]/, "", agg) }
-  /"cpu_time":/        { v = $2; gsub(/,/, "", v) }
-  /"time_unit":/       {
-    u = $2; gsub(/[",]/, "", u)
-    if (agg == "median" && run == "BM_FullTurn") turn = v * (u == "ns" ? 1e-6 : u == "us" ? 1e-3 : u == "s" ? 1e3 : 1)
-  }
-  /^ *"[a-z_]+": [-+0-9.e]+,?$/ {
-    if (agg == "median" && run == "BM_FullTurn") { k = $1; gsub(/[":]/, "", k); c = $2; gsub(/,/, "", c); m[k] = c }
-  }
-  END {
-    if (turn == "") { print "bench: no median for BM_FullTurn in the output" > "/dev/stderr"; exit 1 }
-    line = sprintf("bench: turn median ms: %.1f with %d units on %d squares (target < 100)", turn, m["units"], m["squares"])
-    line = line sprintf("; per phase kind: set-up %.1f, withdrawal %.1f, tactical %.1f, combat records %.1f, strategic %.1f, end of turn %.1f",
-                        m["setup_ms"], m["withdrawal_ms"], m["tactical_ms"], m["combat_ms"], m["strategic_ms"], m["end_of_turn_ms"])
-    line = line sprintf("; %d strategic moves, %d strategic events, %d tactical events, %d battles",
-                        m["strat_moves"], m["strat_events"], m["tac_events"], m["battles"])
-    print line sprintf(" [target: %s]", (turn < 100 ? "met" : "MISSED"))
-  }
-' "$turn_out" | judged
+summary turn "$turn_out"
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

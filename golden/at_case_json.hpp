@@ -7,15 +7,6 @@
 
 namespace umpire {
 
-inline std::string_view theatre_name(at::Theatre t) { return at::name(t); }
-inline std::string_view stance_name(at::Stance s) { return at::name(s); }
-inline std::string_view mission_name(at::Mission m) { return at::name(m); }
-template <> struct StringCodec<at::Theatre>
-    : EnumCodec<at::Theatre, at::kTheatreCount, theatre_name, at::theatre_from_name> {};
-template <> struct StringCodec<at::Stance> : EnumCodec<at::Stance, at::kStanceCount, stance_name, at::stance_from_name> {};
-template <> struct StringCodec<at::Mission>
-    : EnumCodec<at::Mission, at::kMissionCount, mission_name, at::mission_from_name> {};
-
 namespace at {
 
 inline constexpr std::int64_t kMaxStat = 1000000000;
@@ -160,7 +151,7 @@ template <class IO> void describe(IO& io, StepReport& s) {
     io.field("from", s.from);
     io.field("to", s.to);
     io.field("allowed", s.allowed);
-    io.list_defaulted("refused", s.refused, kRefusalCount);
+    io.list_defaulted("refused", s.refused, enum_count<Refusal>);
     io.list_defaulted("terms", s.terms, 10000);
     io.number("cost", s.cost, 0, INT64_MAX);
     io.number("total", s.total, 0, INT64_MAX);

@@ -55,8 +55,6 @@ struct StringCodec<Seed> {
     }
 };
 
-inline std::string_view direction_code(Direction d) { return code(d); }
-template <> struct StringCodec<Direction> : EnumCodec<Direction, kDirectionCount, direction_code, direction_from_code> {};
 
 template <class IO>
 void describe(IO& io, AlliedUnits& a) {
@@ -403,8 +401,8 @@ template <class IO>
 void describe(IO& io, SideExits& e) {
     io.field("side", e.side);
     io.number("squares", e.squares, 0, kTacSquares);
-    io.list("free", e.free, kDirectionCount);
-    io.list("crossing", e.crossing, kDirectionCount);
+    io.list("free", e.free, enum_count<Direction>);
+    io.list("crossing", e.crossing, enum_count<Direction>);
 }
 template <class IO>
 void describe(IO& io, CrossingSides& c) {
@@ -419,10 +417,6 @@ void describe(IO& io, SidesReport& r) {
 }
 }  // namespace gitm
 
-inline std::string_view stack_limit_name(StackLimit l) { return name(l); }
-template <> struct StringCodec<StackLimit>
-    : EnumCodec<StackLimit, kStackLimitCount, stack_limit_name,
-                enum_from_name<StackLimit, kStackLimitCount, stack_limit_name>> {};
 
 namespace gitm {
 
@@ -458,7 +452,7 @@ void describe(IO& io, StackingReport& r) {
     io.field("allowed", r.allowed);
     io.defaulted("rule", r.rule, std::string());
     io.defaulted("limit", r.limit, StackLimit::None);
-    io.list_defaulted("waived", r.waived, kStackLimitCount);
+    io.list_defaulted("waived", r.waived, enum_count<StackLimit>);
     io.field("counts", r.counts);
 }
 

@@ -8,29 +8,44 @@
 #include <optional>
 #include <string_view>
 
+#include "model/named_enum.hpp"
 #include "model/square.hpp"
 
 namespace umpire {
 
-enum class Direction : std::uint8_t { N, NE, E, SE, S, SW, W, NW };
-inline constexpr int kDirectionCount = 8;
-inline constexpr std::array<Direction, kDirectionCount> kAllDirections{
-    Direction::N, Direction::NE, Direction::E, Direction::SE, Direction::S, Direction::SW, Direction::W, Direction::NW};
+// Each direction with its code and its step (columns, rows).
+#define UMPIRE_DIRECTIONS(X) \
+    X(N, "N", 0, -1)          \
+    X(NE, "NE", 1, -1)        \
+    X(E, "E", 1, 0)           \
+    X(SE, "SE", 1, 1)         \
+    X(S, "S", 0, 1)           \
+    X(SW, "SW", -1, 1)        \
+    X(W, "W", -1, 0)          \
+    X(NW, "NW", -1, -1)
+UMPIRE_NAMED_ENUM(Direction, std::uint8_t, UMPIRE_DIRECTIONS)
+inline constexpr auto kAllDirections = enum_values<Direction>();
 
-[[nodiscard]] std::string_view code(Direction d) noexcept;
-[[nodiscard]] std::optional<Direction> direction_from_code(std::string_view s) noexcept;
+[[nodiscard]] inline std::string_view code(Direction d) noexcept { return enum_name(d); }
+[[nodiscard]] inline std::optional<Direction> direction_from_code(std::string_view s) noexcept {
+    return enum_from_name<Direction>(s);
+}
 
 [[nodiscard]] constexpr int dcol(Direction d) noexcept {
-    constexpr std::array<int, kDirectionCount> k{0, 1, 1, 1, 0, -1, -1, -1};
+#define UMPIRE_DIRECTION_DCOL_(id, text, dc, dr) dc,
+    constexpr std::array<int, enum_count<Direction>> k{UMPIRE_DIRECTIONS(UMPIRE_DIRECTION_DCOL_)};
+#undef UMPIRE_DIRECTION_DCOL_
     return k[static_cast<std::size_t>(d)];
 }
 [[nodiscard]] constexpr int drow(Direction d) noexcept {
-    constexpr std::array<int, kDirectionCount> k{-1, -1, 0, 1, 1, 1, 0, -1};
+#define UMPIRE_DIRECTION_DROW_(id, text, dc, dr) dr,
+    constexpr std::array<int, enum_count<Direction>> k{UMPIRE_DIRECTIONS(UMPIRE_DIRECTION_DROW_)};
+#undef UMPIRE_DIRECTION_DROW_
     return k[static_cast<std::size_t>(d)];
 }
 [[nodiscard]] constexpr bool is_diagonal(Direction d) noexcept { return dcol(d) != 0 && drow(d) != 0; }
 [[nodiscard]] constexpr Direction opposite(Direction d) noexcept {
-    return static_cast<Direction>((static_cast<int>(d) + 4) % kDirectionCount);
+    return static_cast<Direction>((static_cast<int>(d) + 4) % enum_count<Direction>);
 }
 
 // The strategic square one step away; nullopt off the 140x110 map.

@@ -5,15 +5,19 @@
 #include <optional>
 #include <string_view>
 
+#include "model/named_enum.hpp"
 #include "model/square.hpp"
 #include "model/unit.hpp"
 
 namespace umpire {
 
 // Rule 8.9's offensive attitudes, from seeking combat to avoiding it.
-enum class OffensiveMode : std::uint8_t { Assault, Attack, Skirmish, Evade };
-[[nodiscard]] std::string_view name(OffensiveMode m) noexcept;
-[[nodiscard]] std::optional<OffensiveMode> offensive_mode_from_name(std::string_view s) noexcept;
+#define UMPIRE_OFFENSIVE_MODES(X) X(Assault, "assault") X(Attack, "attack") X(Skirmish, "skirmish") X(Evade, "evade")
+UMPIRE_NAMED_ENUM(OffensiveMode, std::uint8_t, UMPIRE_OFFENSIVE_MODES)
+[[nodiscard]] inline std::string_view name(OffensiveMode m) noexcept { return enum_name(m); }
+[[nodiscard]] inline std::optional<OffensiveMode> offensive_mode_from_name(std::string_view s) noexcept {
+    return enum_from_name<OffensiveMode>(s);
+}
 
 struct TacticalMoveOrder {
     UnitId unit;

@@ -8,14 +8,23 @@
 #include <string_view>
 #include <vector>
 
+#include "model/named_enum.hpp"
 #include "model/unit.hpp"
 
 namespace umpire {
 
 // From closest to most distant. Relations are symmetric; a state is SameSide with itself.
-enum class Relation : std::uint8_t { SameSide, ActivelyAllied, Allied, Neutral, Hostile };
-[[nodiscard]] std::string_view name(Relation r) noexcept;  // "same-side", "actively-allied", ...
-[[nodiscard]] std::optional<Relation> relation_from_name(std::string_view s) noexcept;
+#define UMPIRE_RELATIONS(X)             \
+    X(SameSide, "same-side")             \
+    X(ActivelyAllied, "actively-allied") \
+    X(Allied, "allied")                  \
+    X(Neutral, "neutral")                \
+    X(Hostile, "hostile")
+UMPIRE_NAMED_ENUM(Relation, std::uint8_t, UMPIRE_RELATIONS)
+[[nodiscard]] inline std::string_view name(Relation r) noexcept { return enum_name(r); }
+[[nodiscard]] inline std::optional<Relation> relation_from_name(std::string_view s) noexcept {
+    return enum_from_name<Relation>(s);
+}
 
 struct PolityState {
     std::string id;                   // "US", "MX", "TX": 1-8 of A-Z, 0-9, '_'

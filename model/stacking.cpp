@@ -25,12 +25,11 @@ bool counts_as_inactive(const Unit& u, const StratSquareInfo& square) noexcept {
 int inactive_cap(const StratSquareInfo& square) noexcept { return square.city ? kMaxInactiveWithCity : kMaxInactive; }
 
 namespace {
-constexpr std::array<std::string_view, kStackLimitCount> kNames{"none", "strategic-active", "strategic-inactive",
-                                                                 "tactical-units", "tactical-allied"};
-constexpr std::array<std::string_view, kStackLimitCount> kRules{"", "1.4", "11.2", "2.5", "2.5"};
+#define UMPIRE_STACK_LIMIT_RULE_(id, name, rule) std::string_view{rule},
+constexpr std::array<std::string_view, enum_count<StackLimit>> kRules{UMPIRE_STACK_LIMITS(UMPIRE_STACK_LIMIT_RULE_)};
+#undef UMPIRE_STACK_LIMIT_RULE_
 }  // namespace
 
-std::string_view name(StackLimit l) noexcept { return kNames[static_cast<std::size_t>(l)]; }
 std::string_view rule_of(StackLimit l) noexcept { return kRules[static_cast<std::size_t>(l)]; }
 
 bool deployment_waives(const GameState& s, StackLimit l, const StackReading& reading) noexcept {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 
 namespace umpire {
 
@@ -44,10 +45,16 @@ struct StackReading {
 [[nodiscard]] bool counts_as_inactive(const Unit& u, const StratSquareInfo& square) noexcept;
 [[nodiscard]] int inactive_cap(const StratSquareInfo& square) noexcept;
 
-enum class StackLimit : std::uint8_t { None, StrategicActive, StrategicInactive, TacticalUnits, TacticalAllied };
-inline constexpr int kStackLimitCount = 5;
-[[nodiscard]] std::string_view name(StackLimit l) noexcept;  // "tactical-allied"
-[[nodiscard]] std::string_view rule_of(StackLimit l) noexcept;  // catalogue id
+// Each cap with its name and the rule (catalogue id) that sets it.
+#define UMPIRE_STACK_LIMITS(X)                            \
+    X(None, "none", "")                                    \
+    X(StrategicActive, "strategic-active", "1.4")          \
+    X(StrategicInactive, "strategic-inactive", "11.2")     \
+    X(TacticalUnits, "tactical-units", "2.5")              \
+    X(TacticalAllied, "tactical-allied", "2.5")
+UMPIRE_NAMED_ENUM(StackLimit, std::uint8_t, UMPIRE_STACK_LIMITS)
+[[nodiscard]] inline std::string_view name(StackLimit l) noexcept { return enum_name(l); }
+[[nodiscard]] std::string_view rule_of(StackLimit l) noexcept;
 // Rule 7.18: during the deployment turn's movement a tactical cap does not bind
 // active units (only active units move then: militia cannot, inactive units do not).
 [[nodiscard]] bool deployment_waives(const GameState& s, StackLimit l, const StackReading& reading) noexcept;

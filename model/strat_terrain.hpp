@@ -6,15 +6,29 @@
 #include <optional>
 #include <string_view>
 
+#include "model/named_enum.hpp"
+
 namespace umpire {
 
-enum class StratTerrain : std::uint8_t {
-    Open, Water, Hill, Forest, ForestedHill, Mountain, HighMountain, Desert, HighDesert, Marsh, Swamp,
-};
-inline constexpr int kStratTerrainCount = 11;
+// As written in files: "forested-hill".
+#define UMPIRE_STRAT_TERRAINS(X)       \
+    X(Open, "open")                     \
+    X(Water, "water")                   \
+    X(Hill, "hill")                     \
+    X(Forest, "forest")                 \
+    X(ForestedHill, "forested-hill")    \
+    X(Mountain, "mountain")             \
+    X(HighMountain, "high-mountain")    \
+    X(Desert, "desert")                 \
+    X(HighDesert, "high-desert")        \
+    X(Marsh, "marsh")                   \
+    X(Swamp, "swamp")
+UMPIRE_NAMED_ENUM(StratTerrain, std::uint8_t, UMPIRE_STRAT_TERRAINS)
 
-[[nodiscard]] std::string_view name(StratTerrain t) noexcept;  // as written in files: "forested-hill"
-[[nodiscard]] std::optional<StratTerrain> strat_terrain_from_name(std::string_view s) noexcept;
+[[nodiscard]] inline std::string_view name(StratTerrain t) noexcept { return enum_name(t); }
+[[nodiscard]] inline std::optional<StratTerrain> strat_terrain_from_name(std::string_view s) noexcept {
+    return enum_from_name<StratTerrain>(s);
+}
 
 // Rule 1.2: water, high mountain, desert and swamp cannot be entered. (High desert
 // can; its danger is supply, rule 10.8.)

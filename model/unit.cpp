@@ -8,37 +8,13 @@
 namespace umpire {
 namespace {
 
-struct TypeInfo {
-    std::string_view code;
-    std::string_view name;
-};
-constexpr std::array<TypeInfo, kUnitTypeCount> kTypes{{
-    {"IN", "infantry"},          {"LI", "light infantry"},     {"LC", "light cavalry"},
-    {"DR", "dragoons"},          {"LN", "lancers"},            {"MA", "medium artillery"},
-    {"LA", "light artillery"},   {"HA", "horse artillery"},    {"SA", "siege artillery"},
-    {"MI", "militia"},           {"AQ", "army headquarters"},  {"CQ", "corps headquarters"},
-}};
-
-constexpr std::array<std::string_view, 3> kStatus{"active", "inactive", "shattered"};
+#define UMPIRE_UNIT_TYPE_NAME_(id, code, name) std::string_view{name},
+constexpr std::array<std::string_view, enum_count<UnitType>> kTypeNames{UMPIRE_UNIT_TYPES(UMPIRE_UNIT_TYPE_NAME_)};
+#undef UMPIRE_UNIT_TYPE_NAME_
 
 }  // namespace
 
-std::string_view code(Nation n) noexcept { return n == Nation::US ? "US" : "MX"; }
-
-std::optional<Nation> nation_from_code(std::string_view s) noexcept {
-    if (s == "US") return Nation::US;
-    if (s == "MX") return Nation::MX;
-    return std::nullopt;
-}
-
-std::string_view code(UnitType t) noexcept { return kTypes[static_cast<std::size_t>(t)].code; }
-std::string_view name(UnitType t) noexcept { return kTypes[static_cast<std::size_t>(t)].name; }
-
-std::optional<UnitType> unit_type_from_code(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < kTypes.size(); ++i)
-        if (kTypes[i].code == s) return static_cast<UnitType>(i);
-    return std::nullopt;
-}
+std::string_view name(UnitType t) noexcept { return kTypeNames[static_cast<std::size_t>(t)]; }
 
 std::string to_string(const UnitId& id) {
     return std::string(code(id.nation)) + std::to_string(id.number) + std::string(code(id.type));
@@ -60,14 +36,6 @@ Expected<UnitId> parse_unit_id(std::string_view text) {
     if (ec != std::errc{} || p != digits.data() + digits.size() || number < 1)
         return bad("must have a number 1 to 9999");
     return UnitId{*nation, static_cast<std::uint16_t>(number), *type};
-}
-
-std::string_view name(UnitStatus s) noexcept { return kStatus[static_cast<std::size_t>(s)]; }
-
-std::optional<UnitStatus> unit_status_from_name(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < kStatus.size(); ++i)
-        if (kStatus[i] == s) return static_cast<UnitStatus>(i);
-    return std::nullopt;
 }
 
 }  // namespace umpire

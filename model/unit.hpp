@@ -6,28 +6,43 @@
 #include <string_view>
 
 #include "model/expected.hpp"
+#include "model/named_enum.hpp"
 #include "model/square.hpp"
 
 namespace umpire {
 
 // Rule 1.3: the two AMWOL nations. Every unit has one of them as its nationality
 // (rule 3.1) and every strategic square belongs to one of them.
-enum class Nation : std::uint8_t { US, MX };
-[[nodiscard]] std::string_view code(Nation n) noexcept;
-[[nodiscard]] std::optional<Nation> nation_from_code(std::string_view s) noexcept;
+#define UMPIRE_NATIONS(X) X(US, "US") X(MX, "MX")
+UMPIRE_NAMED_ENUM(Nation, std::uint8_t, UMPIRE_NATIONS)
+[[nodiscard]] inline std::string_view code(Nation n) noexcept { return enum_name(n); }
+[[nodiscard]] inline std::optional<Nation> nation_from_code(std::string_view s) noexcept {
+    return enum_from_name<Nation>(s);
+}
 
 // The ten unit types of rule 3.1 plus the two headquarters. The two-letter codes
 // are the ones the rulebook uses (IN, MC, LC, HA, LA, AQ, CQ); DR and LN are ours
 // for dragoons and lancers, which the rulebook names but never abbreviates.
-enum class UnitType : std::uint8_t {
-    Infantry, LightInfantry, LightCavalry, Dragoons, Lancers,
-    MediumArtillery, LightArtillery, HorseArtillery, SiegeArtillery, Militia,
-    ArmyHQ, CorpsHQ,
-};
-inline constexpr int kUnitTypeCount = 12;
-[[nodiscard]] std::string_view code(UnitType t) noexcept;
+// Each type with its code (the enum's name table: files write the code) and its name.
+#define UMPIRE_UNIT_TYPES(X)                           \
+    X(Infantry, "IN", "infantry")                       \
+    X(LightInfantry, "LI", "light infantry")            \
+    X(LightCavalry, "LC", "light cavalry")              \
+    X(Dragoons, "DR", "dragoons")                       \
+    X(Lancers, "LN", "lancers")                         \
+    X(MediumArtillery, "MA", "medium artillery")        \
+    X(LightArtillery, "LA", "light artillery")          \
+    X(HorseArtillery, "HA", "horse artillery")          \
+    X(SiegeArtillery, "SA", "siege artillery")          \
+    X(Militia, "MI", "militia")                         \
+    X(ArmyHQ, "AQ", "army headquarters")                \
+    X(CorpsHQ, "CQ", "corps headquarters")
+UMPIRE_NAMED_ENUM(UnitType, std::uint8_t, UMPIRE_UNIT_TYPES)
+[[nodiscard]] inline std::string_view code(UnitType t) noexcept { return enum_name(t); }
 [[nodiscard]] std::string_view name(UnitType t) noexcept;
-[[nodiscard]] std::optional<UnitType> unit_type_from_code(std::string_view s) noexcept;
+[[nodiscard]] inline std::optional<UnitType> unit_type_from_code(std::string_view s) noexcept {
+    return enum_from_name<UnitType>(s);
+}
 [[nodiscard]] constexpr bool is_headquarters(UnitType t) noexcept {
     return t == UnitType::ArmyHQ || t == UnitType::CorpsHQ;
 }
@@ -46,9 +61,12 @@ inline constexpr int kMaxUnitNumber = 9999;
 [[nodiscard]] Expected<UnitId> parse_unit_id(std::string_view text);
 
 // Rules 11 and 12: only active units move, detect and fight.
-enum class UnitStatus : std::uint8_t { Active, Inactive, Shattered };
-[[nodiscard]] std::string_view name(UnitStatus s) noexcept;
-[[nodiscard]] std::optional<UnitStatus> unit_status_from_name(std::string_view s) noexcept;
+#define UMPIRE_UNIT_STATUSES(X) X(Active, "active") X(Inactive, "inactive") X(Shattered, "shattered")
+UMPIRE_NAMED_ENUM(UnitStatus, std::uint8_t, UMPIRE_UNIT_STATUSES)
+[[nodiscard]] inline std::string_view name(UnitStatus s) noexcept { return enum_name(s); }
+[[nodiscard]] inline std::optional<UnitStatus> unit_status_from_name(std::string_view s) noexcept {
+    return enum_from_name<UnitStatus>(s);
+}
 
 // Rule 8.2: a specified tactical move under way. A move too long for one phase goes
 // on along the same straight line in later phases, so the leg's first square and the

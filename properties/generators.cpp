@@ -90,7 +90,7 @@ Unit make_unit(const GameState& s, int index, TacSquare where) {
     const PolityState st = *gen::elementOf(s.states);
     u.state = st.id;
     const Nation nation = st.home ? *st.home : *gen::element(Nation::US, Nation::MX);
-    const auto type = static_cast<UnitType>(*gen::inRange(0, kUnitTypeCount));
+    const auto type = static_cast<UnitType>(*gen::inRange(0, enum_count<UnitType>));
     // index + 1 differs modulo 12 for the 12 indices, so ids are unique by construction.
     const int number = index + 1 + 12 * *gen::inRange(0, 700);
     u.id = UnitId{nation, static_cast<std::uint16_t>(number), type};

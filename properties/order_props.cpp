@@ -44,7 +44,7 @@ TacSquare square() { return TacSquare{in(0, kTacSize - 1), in(0, kTacSize - 1)};
 
 UnitId unit_id() {
     return UnitId{coin() ? Nation::US : Nation::MX, static_cast<std::uint16_t>(in(1, kMaxUnitNumber)),
-                  static_cast<UnitType>(in(0, kUnitTypeCount - 1))};
+                  static_cast<UnitType>(in(0, enum_count<UnitType> - 1))};
 }
 
 PhaseRange phases() {

@@ -41,19 +41,9 @@ struct EnumCodec {
     }
 };
 
-inline std::string_view nation_name(Nation n) { return code(n); }
-inline std::string_view status_name(UnitStatus s) { return name(s); }
-inline std::string_view relation_name(Relation r) { return name(r); }
-inline std::string_view mode_name(OffensiveMode m) { return name(m); }
-inline std::string_view strat_terrain_name(StratTerrain t) { return name(t); }
-
-template <> struct StringCodec<Nation> : EnumCodec<Nation, 2, nation_name, nation_from_code> {};
-template <> struct StringCodec<UnitStatus> : EnumCodec<UnitStatus, 3, status_name, unit_status_from_name> {};
-template <> struct StringCodec<Relation> : EnumCodec<Relation, 5, relation_name, relation_from_name> {};
-template <> struct StringCodec<OffensiveMode> : EnumCodec<OffensiveMode, 4, mode_name, offensive_mode_from_name> {};
-template <>
-struct StringCodec<StratTerrain>
-    : EnumCodec<StratTerrain, kStratTerrainCount, strat_terrain_name, strat_terrain_from_name> {};
+// Every enum declared with UMPIRE_NAMED_ENUM (model/named_enum.hpp) is written by its name.
+template <NamedEnum E>
+struct StringCodec<E> : EnumCodec<E, enum_count<E>, enum_name<E>, enum_from_name<E>> {};
 
 inline constexpr std::size_t kMaxSquares = 16000;  // the whole 140x110 map fits
 inline constexpr std::size_t kMaxStates = 64;

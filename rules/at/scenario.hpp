@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/named_enum.hpp"
 #include "rules/at/hex.hpp"
 
 namespace umpire::at {
@@ -26,19 +27,27 @@ inline constexpr int kMaxCount = 1000;      // subformations in one line
 inline constexpr int kMaxHexEntries = 250000;
 inline constexpr int kHexStack = 16;        // at-stack-16
 
-enum class Theatre : std::uint8_t { Land, Navy, Air };
-inline constexpr int kTheatreCount = 3;
-enum class Stance : std::uint8_t { War, Peace, Alliance };
-inline constexpr int kStanceCount = 3;
-enum class Mission : std::uint8_t { Move, Transfer, Recon, Bomb, Para, Airstrike };
-inline constexpr int kMissionCount = 6;
+#define UMPIRE_AT_THEATRES(X) X(Land, "land") X(Navy, "navy") X(Air, "air")
+UMPIRE_NAMED_ENUM(Theatre, std::uint8_t, UMPIRE_AT_THEATRES)
+#define UMPIRE_AT_STANCES(X) X(War, "war") X(Peace, "peace") X(Alliance, "alliance")
+UMPIRE_NAMED_ENUM(Stance, std::uint8_t, UMPIRE_AT_STANCES)
+// The air missions come last (is_air_mission).
+#define UMPIRE_AT_MISSIONS(X) \
+    X(Move, "move") X(Transfer, "transfer") X(Recon, "recon") X(Bomb, "bomb") X(Para, "para") X(Airstrike, "airstrike")
+UMPIRE_NAMED_ENUM(Mission, std::uint8_t, UMPIRE_AT_MISSIONS)
 
-[[nodiscard]] std::string_view name(Theatre t) noexcept;
-[[nodiscard]] std::string_view name(Stance s) noexcept;
-[[nodiscard]] std::string_view name(Mission m) noexcept;
-[[nodiscard]] std::optional<Theatre> theatre_from_name(std::string_view s) noexcept;
-[[nodiscard]] std::optional<Stance> stance_from_name(std::string_view s) noexcept;
-[[nodiscard]] std::optional<Mission> mission_from_name(std::string_view s) noexcept;
+[[nodiscard]] inline std::string_view name(Theatre t) noexcept { return enum_name(t); }
+[[nodiscard]] inline std::string_view name(Stance s) noexcept { return enum_name(s); }
+[[nodiscard]] inline std::string_view name(Mission m) noexcept { return enum_name(m); }
+[[nodiscard]] inline std::optional<Theatre> theatre_from_name(std::string_view s) noexcept {
+    return enum_from_name<Theatre>(s);
+}
+[[nodiscard]] inline std::optional<Stance> stance_from_name(std::string_view s) noexcept {
+    return enum_from_name<Stance>(s);
+}
+[[nodiscard]] inline std::optional<Mission> mission_from_name(std::string_view s) noexcept {
+    return enum_from_name<Mission>(s);
+}
 [[nodiscard]] constexpr bool is_air_mission(Mission m) noexcept { return m >= Mission::Recon; }
 
 struct NamedCost {

@@ -8,32 +8,10 @@
 namespace umpire::at {
 namespace {
 
-struct RefusalInfo {
-    std::string_view rule, text;
-};
-constexpr std::array<RefusalInfo, kRefusalCount> kRefusalInfo{{
-    {"at-movement-type", "a moving subformation's movement type cannot enter this landscape or cross this river"},
-    {"at-hq-sea", "an HQ cannot enter a sea hex"},
-    {"at-harbour", "naval subformations cannot move from a harbour straight into another harbour"},
-    {"at-peace", "the hex belongs to a regime at peace with the mover"},
-    {"at-stack-16", "the hex already holds 16 units"},
-    {"at-air-shroud-rv100", "this air mission may not go into a hex shrouded for the mover (rule variable 100)"},
-    {"at-shroud-sea", "surface movement enters shroud only where the hex was seen to be sea"},
-    {"at-navy-port", "ships enter a land hex only where a location has a port"},
-    {"at-power-rv307", "the unit's power points are below rule variable 307"},
-    {"at-visible-enemy", "enemy units are seen in the hex"},
-    {"at-rv526", "units of another regime are in the hex (sea hexes may be shared only under rule variable 526)"},
-    {"at-air-airfield", "air subformations must end a move or transfer at a location with an airfield"},
-    {"at-paradrop", "the landscape of the target hex does not allow paradrops"},
-    {"at-battle-rv326", "enemies are in the sea hex and sea battles need rule variable 326"},
-    {"at-carry-weight", "the carried subformations weigh more than the carriers' carry points allow"},
-    {"at-carry-theatre", "no moving subformation of a suitable theatre, or with enough aircraft carrier points, can "
-                         "carry the cargo"},
-}};
+#define UMPIRE_AT_REFUSAL_TEXT_(id, rule, text) std::string_view{text},
+constexpr std::array<std::string_view, enum_count<Refusal>> kRefusalText{UMPIRE_AT_REFUSALS(UMPIRE_AT_REFUSAL_TEXT_)};
+#undef UMPIRE_AT_REFUSAL_TEXT_
 
-constexpr std::array<std::string_view, 12> kTermRule{
-    "at-movement-type", "at-road", "at-river", "at-ap-penalty", "at-zoc", "at-movetype-mod",
-    "at-moveredux", "at-air-half", "at-carry-faster", "at-fuel", "at-rv814", "at-conquest-free"};
 
 void refuse(RefusalSet& s, Refusal r) { s |= RefusalSet{1} << static_cast<unsigned>(r); }
 
@@ -234,13 +212,12 @@ bool paradrop_not_allowed(const Mover& m, bool last, const Landscape& to) {  // 
 
 }  // namespace
 
-std::string_view rule_of(Refusal r) noexcept { return kRefusalInfo[static_cast<std::size_t>(r)].rule; }
-std::string_view explain(Refusal r) noexcept { return kRefusalInfo[static_cast<std::size_t>(r)].text; }
-std::string_view rule_of(TermKind k) noexcept { return kTermRule[static_cast<std::size_t>(k)]; }
+std::string_view rule_of(Refusal r) noexcept { return enum_name(r); }
+std::string_view explain(Refusal r) noexcept { return kRefusalText[static_cast<std::size_t>(r)]; }
 
 std::vector<Refusal> refusals_in(RefusalSet s) {
     std::vector<Refusal> out;
-    for (int i = 0; i < kRefusalCount; ++i)
+    for (int i = 0; i < enum_count<Refusal>; ++i)
         if (s & (RefusalSet{1} << i)) out.push_back(static_cast<Refusal>(i));
     return out;
 }

@@ -25,12 +25,31 @@
 
 namespace umpire::at {
 
-// Why a step, or a whole order, is not allowed. Values index kRefusalInfo.
-enum class Refusal : std::uint8_t {
-    Impassable, HqIntoSea, HarbourToHarbour, PeaceOwner, FullHex, AirMissionShroud, Shroud, NavyIntoLand,
-    LowPower, VisibleEnemy, ForeignUnits, AirNeedsAirfield, Paradrop, SeaBattleOff, CarryWeight, CarryTheatre,
-};
-inline constexpr int kRefusalCount = 16;
+// Why a step, or a whole order, is not allowed: each refusal with the rule (catalogue
+// id, its name) and what it says.
+#define UMPIRE_AT_REFUSALS(X)                                                                                   \
+    X(Impassable, "at-movement-type",                                                                            \
+      "a moving subformation's movement type cannot enter this landscape or cross this river")                   \
+    X(HqIntoSea, "at-hq-sea", "an HQ cannot enter a sea hex")                                                    \
+    X(HarbourToHarbour, "at-harbour", "naval subformations cannot move from a harbour straight into another harbour") \
+    X(PeaceOwner, "at-peace", "the hex belongs to a regime at peace with the mover")                             \
+    X(FullHex, "at-stack-16", "the hex already holds 16 units")                                                  \
+    X(AirMissionShroud, "at-air-shroud-rv100",                                                                   \
+      "this air mission may not go into a hex shrouded for the mover (rule variable 100)")                       \
+    X(Shroud, "at-shroud-sea", "surface movement enters shroud only where the hex was seen to be sea")           \
+    X(NavyIntoLand, "at-navy-port", "ships enter a land hex only where a location has a port")                   \
+    X(LowPower, "at-power-rv307", "the unit's power points are below rule variable 307")                         \
+    X(VisibleEnemy, "at-visible-enemy", "enemy units are seen in the hex")                                       \
+    X(ForeignUnits, "at-rv526",                                                                                  \
+      "units of another regime are in the hex (sea hexes may be shared only under rule variable 526)")           \
+    X(AirNeedsAirfield, "at-air-airfield",                                                                       \
+      "air subformations must end a move or transfer at a location with an airfield")                            \
+    X(Paradrop, "at-paradrop", "the landscape of the target hex does not allow paradrops")                       \
+    X(SeaBattleOff, "at-battle-rv326", "enemies are in the sea hex and sea battles need rule variable 326")      \
+    X(CarryWeight, "at-carry-weight", "the carried subformations weigh more than the carriers' carry points allow") \
+    X(CarryTheatre, "at-carry-theatre",                                                                          \
+      "no moving subformation of a suitable theatre, or with enough aircraft carrier points, can carry the cargo")
+UMPIRE_NAMED_ENUM(Refusal, std::uint8_t, UMPIRE_AT_REFUSALS)
 using RefusalSet = std::uint32_t;  // bit i: Refusal i
 [[nodiscard]] std::string_view rule_of(Refusal r) noexcept;
 [[nodiscard]] std::string_view explain(Refusal r) noexcept;
@@ -75,11 +94,15 @@ struct Mover {
 [[nodiscard]] Mover make_mover(const World& w, int unit, Mission mission, const std::vector<std::string>& carried,
                                std::vector<Hex> conquered, const AtRulings& r);
 
-enum class TermKind : std::uint8_t {
-    Landscape, Road, River, ApPenalty, Zoc, MoveTypeModifier, MoveRedux, AirHalf,  // per line
-    DearestLine, FuelShort, Rv814, ConquestFree,                                   // group
-};
-[[nodiscard]] std::string_view rule_of(TermKind k) noexcept;
+// Each term with the rule (catalogue id, its name) it applies: first the terms of one
+// subformation line, then those of the group.
+#define UMPIRE_AT_TERMS(X)                                                                           \
+    X(Landscape, "at-movement-type") X(Road, "at-road") X(River, "at-river") X(ApPenalty, "at-ap-penalty") \
+    X(Zoc, "at-zoc") X(MoveTypeModifier, "at-movetype-mod") X(MoveRedux, "at-moveredux")                \
+    X(AirHalf, "at-air-half") X(DearestLine, "at-carry-faster") X(FuelShort, "at-fuel")                  \
+    X(Rv814, "at-rv814") X(ConquestFree, "at-conquest-free")
+UMPIRE_NAMED_ENUM(TermKind, std::uint8_t, UMPIRE_AT_TERMS)
+[[nodiscard]] inline std::string_view rule_of(TermKind k) noexcept { return enum_name(k); }
 
 struct Term {
     TermKind kind;

@@ -10,17 +10,6 @@
 namespace umpire::at {
 namespace {
 
-constexpr std::array<std::string_view, kTheatreCount> kTheatres{"land", "navy", "air"};
-constexpr std::array<std::string_view, kStanceCount> kStances{"war", "peace", "alliance"};
-constexpr std::array<std::string_view, kMissionCount> kMissions{"move", "transfer", "recon", "bomb", "para", "airstrike"};
-
-template <class E, std::size_t N>
-std::optional<E> from_name(const std::array<std::string_view, N>& names, std::string_view s) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == s) return static_cast<E>(i);
-    return std::nullopt;
-}
-
 std::string at(std::string_view list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; }
 
 // Collects diagnostics, at most a screenful, so a hostile file cannot flood the output.
@@ -75,12 +64,6 @@ bool check_lines(const std::vector<std::string>& lines, int width, int height, c
 
 }  // namespace
 
-std::string_view name(Theatre t) noexcept { return kTheatres[static_cast<std::size_t>(t)]; }
-std::string_view name(Stance s) noexcept { return kStances[static_cast<std::size_t>(s)]; }
-std::string_view name(Mission m) noexcept { return kMissions[static_cast<std::size_t>(m)]; }
-std::optional<Theatre> theatre_from_name(std::string_view s) noexcept { return from_name<Theatre>(kTheatres, s); }
-std::optional<Stance> stance_from_name(std::string_view s) noexcept { return from_name<Stance>(kStances, s); }
-std::optional<Mission> mission_from_name(std::string_view s) noexcept { return from_name<Mission>(kMissions, s); }
 
 int World::unit_index(std::string_view id) const noexcept {
     for (std::size_t i = 0; i < names.units.size(); ++i)

@@ -79,7 +79,7 @@ private:
     const std::uint8_t* masks_;
     const std::uint16_t* members_;
     int member_count_;
-    std::array<std::int16_t, kDirectionCount> offsets_{};
+    std::array<std::int16_t, enum_count<Direction>> offsets_{};
 };
 
 inline BoardEdge BoardOutEdgeIterator::dereference() const noexcept {

@@ -35,16 +35,16 @@ struct Board {
 // Per terrain, what place() writes, and corner_joins() for each pair of corner
 // terrains: worked out once per board rather than for every step.
 struct CellOf {
-    std::array<Cell, kTerrainCount> cell;
-    std::array<Terrain, kTerrainCount> corner;
-    std::array<std::array<bool, kTerrainCount>, kTerrainCount> joins;
+    std::array<Cell, enum_count<Terrain>> cell;
+    std::array<Terrain, enum_count<Terrain>> corner;
+    std::array<std::array<bool, enum_count<Terrain>>, enum_count<Terrain>> joins;
 };
 
 CellOf cell_table(const Rulings& rulings) {
     const bool crossing_is_line = rulings.get<CrossingCorner>() == CrossingCorner::CrossingIsLine;
     const bool lakes_link = rulings.get<WaterSides>() == WaterSides::LakesIgnored;
     CellOf out{};
-    for (int i = 0; i < kTerrainCount; ++i) {
+    for (int i = 0; i < enum_count<Terrain>; ++i) {
         const auto t = static_cast<Terrain>(i);
         const TerrainTraits& tr = traits(t);
         out.cell[static_cast<std::size_t>(i)] = tr.crossing ? Cell::Crossing
@@ -57,9 +57,9 @@ CellOf cell_table(const Rulings& rulings) {
                                                                        : t;
     }
     // Only line terrain can join (terrain.hpp), so the pairs asked are few.
-    for (int i = 0; i < kTerrainCount; ++i) {
+    for (int i = 0; i < enum_count<Terrain>; ++i) {
         if (!traits(static_cast<Terrain>(i)).joins_diagonally) continue;
-        for (int j = 0; j < kTerrainCount; ++j)
+        for (int j = 0; j < enum_count<Terrain>; ++j)
             out.joins[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
                 corner_joins(static_cast<Terrain>(i), static_cast<Terrain>(j), rulings.get<RiverMountainJoin>());
     }

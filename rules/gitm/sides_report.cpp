@@ -30,7 +30,7 @@ SidesReport report_sides(const TacticalMap& map, const Rulings& rulings) {
         r.drawing[static_cast<std::size_t>(q.row)][static_cast<std::size_t>(q.col)] = side_letter(s)[0];
         ++counts[s];
     }
-    std::array<TacSet, kDirectionCount> exits;
+    std::array<TacSet, enum_count<Direction>> exits;
     for (const Direction d : kAllDirections) exits[static_cast<std::size_t>(d)] = exit_squares(d, rulings);
     for (int s = 0; s < sides.count; ++s) {
         SideExits e;

@@ -88,7 +88,7 @@ PlacementCheck check(const GameState& s, const RelationTable& table, const Unit&
         }
         return false;
     };
-    for (int i = 1; i < kStackLimitCount; ++i) {
+    for (int i = 1; i < enum_count<StackLimit>; ++i) {
         const auto l = static_cast<StackLimit>(i);
         // Rule 7.18 lifts the tactical caps for the active units that move then.
         const bool tactical_cap = l == StackLimit::TacticalUnits || l == StackLimit::TacticalAllied;

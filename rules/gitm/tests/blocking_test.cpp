@@ -21,7 +21,7 @@ Board board(std::uint64_t seed) {
     DrawStream draws(Seed{seed}, DrawKey{Purpose::EncounterTieBreak, 0, 0, 0});
     for (int i = 0; i < kTacSquares; ++i) {
         const auto t = draws.below(16);
-        b.map.set(TacSquare::from_index(i), t < kTerrainCount ? static_cast<Terrain>(t) : Terrain::Open);
+        b.map.set(TacSquare::from_index(i), t < enum_count<Terrain> ? static_cast<Terrain>(t) : Terrain::Open);
         const auto u = draws.below(12);
         if (u == 0) b.occ.add(TacSquare::from_index(i), Occupancy::kEnemy);
         if (u == 1) b.occ.add(TacSquare::from_index(i), Occupancy::kNeutral);

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""One summary line from one benchmark executable's JSON output (called by ci/bench.sh).
+
+Usage: bench_summary.py KIND FILE [--smoke]
+KIND names the executable's summary (see SUMMARIES). The line quotes the median
+aggregate of each benchmark (the run used --benchmark_repetitions and
+--benchmark_report_aggregates_only) and says whether the issue's target was met. With
+--smoke the figures come from a minimal time, so the verdict in brackets is replaced.
+A benchmark the summary cannot do without is an error (exit 1), not a blank figure.
+"""
+import json
+import re
+import sys
+
+TO_MS = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+
+
+class Missing(Exception):
+    pass
+
+
+class Medians:
+    """The median aggregate of every benchmark in one JSON output, by run name."""
+
+    def __init__(self, path):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        self.runs = {}
+        for b in data.get("benchmarks", []):
+            if b.get("aggregate_name") == "median":
+                self.runs[b["run_name"]] = b
+
+    def has(self, run):
+        return run in self.runs
+
+    def field(self, run, name):
+        """A counter or field of the run's median, None when absent."""
+        b = self.runs.get(run)
+        return None if b is None or name not in b else float(b[name])
+
+    def cpu_ms(self, run):
+        b = self.runs.get(run)
+        return None if b is None else b["cpu_time"] * TO_MS[b.get("time_unit", "ns")]
+
+    def required(self, value, what):
+        if value is None:
+            raise Missing(f"bench: no median for {what} in the output")
+        return value
+
+
+def verdict(ok):
+    return "met" if ok else "MISSED"
+
+
+def lines(m):
+    u = m.required(m.field("BM_UmpireBlockingAllPairs", "time_per_line"), "BM_UmpireBlockingAllPairs") * 1e9
+    t = m.field("BM_LibtcodLineWalkAllPairs", "time_per_line")
+    line = f"bench: median ns/line: umpire {u:.2f}"
+    if t is not None:
+        t *= 1e9
+        line += f", libtcod {t:.2f}, ratio libtcod/umpire {t / u:.2f}"
+    else:
+        line += ", libtcod n/a (peer not built or filtered out)"
+    line += f" [umpire target < 50 ns: {verdict(u < 50)}"
+    if t is not None:
+        line += f"; at least as fast as libtcod: {'yes' if u <= t else 'NO'}"
+    return line + "]"
+
+
+def dnd(m):
+    parts, met, any_umpire = [], True, False
+    for i, speed in enumerate((60, 120)):
+        u = m.field(f"BM_UmpireReach/{speed}", "time_per_query")
+        b = m.field(f"BM_BoostAdjacencyListReach/{speed}", "time_per_query")
+        part = f"{speed} ft" + (" median us" if i == 0 else "") + ":"
+        if u is None:
+            part += " umpire n/a"
+            met = False
+        else:
+            u *= 1e6
+            part += f" umpire {u:.1f}"
+            any_umpire = True
+        if b is None:
+            part += ", boost adjacency_list n/a"
+            met = False
+        else:
+            b *= 1e6
+            part += f", boost adjacency_list {b:.1f}"
+        if u is not None and b is not None:
+            part += f", ratio {b / u:.1f}"
+            met = met and b / u >= 5
+        else:
+            part += ", ratio n/a"
+        parts.append(part)
+    if not any_umpire:
+        raise Missing("bench: no median for BM_UmpireReach in the output")
+    judged = "met" if met else "MISSED or not measured"
+    return "bench: dnd reach " + "; ".join(parts) + f" [target ratio >= 5 at both speeds: {judged}]"
+
+
+def entry(m):
+    mixed = m.required(m.field("BM_EntryPlacement", "time_per_placement"), "BM_EntryPlacement") * 1e9
+    full = m.field("BM_EntryPlacementFullRow", "time_per_placement")
+    line = f"bench: entry placement with 20 enemies, median ns: mixed {mixed:.0f}"
+    if full is not None:
+        full *= 1e9
+        line += f", full row (fallback) {full:.0f}"
+    return line + f" [target < 1000 ns: {verdict(mixed < 1000 and (full is None or full < 1000))}]"
+
+
+def sides(m):
+    us = m.required(m.cpu_ms("BM_ComputeSides"), "BM_ComputeSides") * 1e3
+    line = f"bench: sides median us: compute_sides {us:.1f}"
+    for run in ("BM_SameSideAfterMove", "BM_CheckRiverCrossing"):
+        if m.has(run):
+            line += f", {run} {m.cpu_ms(run) * 1e3:.1f}"
+    return line + f" [compute_sides target < 10 us: {verdict(us < 10)}]"
+
+
+def at(m):
+    u = m.required(m.field("BM_UmpireRoute", "time_per_query"), "BM_UmpireRoute") * 1e3
+    line = f"bench: at route 200x200 median ms: umpire {u:.2f}"
+    b = m.field("BM_BoostDijkstraPrebuiltGraph", "time_per_query")
+    if b is not None:
+        line += f", boost dijkstra on a prebuilt graph {b * 1e3:.2f} (boost/umpire {b * 1e3 / u:.2f})"
+    g = m.field("BM_BoostBuildAndDijkstra", "time_per_query")
+    if g is not None:
+        line += f", boost building the graph per query {g * 1e3:.2f} (boost/umpire {g * 1e3 / u:.2f})"
+    return line
+
+
+def orders(m):
+    mbs = lambda run: None if m.field(run, "bytes_per_second") is None else m.field(run, "bytes_per_second") / 1e6
+    pv = m.required(mbs("BM_ParseAndValidate"), "BM_ParseAndValidate")
+    line = f"bench: order file of 10000 orders, median MB/s: parse+validate {pv:.1f}"
+    if mbs("BM_Parse") is not None:
+        line += f", parse {mbs('BM_Parse'):.1f}"
+    if mbs("BM_Judge") is not None:
+        line += f", order desk judgement {mbs('BM_Judge'):.1f}"
+    return line + f" [parse+validate target >= 20 MB/s: {verdict(pv >= 20)}]"
+
+
+def hashes(m):
+    run = "BM_JudgeRealHashes"
+    ms = m.required(m.cpu_ms(run), run)
+    n = m.field(run, "verifications") or 0
+    per = (m.field(run, "seconds_per_verify") or 0) * 1e3
+    return (f"bench: order desk, 20000 submissions against real-cost hashes, median ms: {ms:.0f} "
+            f"with {int(n)} verifications ({per:.1f} ms each)")
+
+
+def phase(m):
+    one, big, later = (m.cpu_ms(r) for r in ("BM_Phase200OneSquare", "BM_Phase5000Map", "BM_Phase5000MapLater"))
+    if one is None and big is None:
+        raise Missing("bench: no median for BM_Phase200OneSquare or BM_Phase5000Map in the output")
+    line, met = "bench: phase median ms:", True
+    if one is not None:
+        line += f" 200 units {one:.2f} (target < 1)"
+        met = met and one < 1
+    else:
+        line += " 200 units n/a"
+        met = False
+    if big is not None:
+        line += f", 5000 units {big:.1f} (target < 20)"
+        met = met and big < 20
+    else:
+        line += ", 5000 units n/a"
+        met = False
+    if later is not None:
+        line += f", 5000 units in phase 3 {later:.1f}"
+    return line + f" [targets: {'met' if met else 'MISSED or not measured'}]"
+
+
+def turn(m):
+    run = "BM_FullTurn"
+    ms = m.required(m.cpu_ms(run), run)
+    c = lambda name: m.field(run, name) or 0
+    return (f"bench: turn median ms: {ms:.1f} with {int(c('units'))} units on {int(c('squares'))} squares (target < 100)"
+            f"; per phase kind: set-up {c('setup_ms'):.1f}, withdrawal {c('withdrawal_ms'):.1f}, "
+            f"tactical {c('tactical_ms'):.1f}, combat records {c('combat_ms'):.1f}, "
+            f"strategic {c('strategic_ms'):.1f}, end of turn {c('end_of_turn_ms'):.1f}"
+            f"; {int(c('strat_moves'))} strategic moves, {int(c('strat_events'))} strategic events, "
+            f"{int(c('tac_events'))} tactical events, {int(c('battles'))} battles"
+            f" [target: {verdict(ms < 100)}]")
+
+
+SUMMARIES = {"lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
+             "orders": orders, "hashes": hashes, "phase": phase, "turn": turn}
+
+
+def main(argv):
+    if len(argv) not in (3, 4) or argv[1] not in SUMMARIES or (len(argv) == 4 and argv[3] != "--smoke"):
+        print(f"usage: {argv[0]} {{{'|'.join(SUMMARIES)}}} FILE [--smoke]", file=sys.stderr)
+        return 2
+    try:
+        line = SUMMARIES[argv[1]](Medians(argv[2]))
+    except Missing as e:
+        print(e, file=sys.stderr)
+        return 1
+    if len(argv) == 4:
+        line = re.sub(r" \[[^]]*\]$", " [smoke run: no target judged]", line)
+    print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
