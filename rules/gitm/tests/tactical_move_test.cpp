@@ -43,7 +43,7 @@ TEST(DecideMove, EveryEnemyHeadquartersHaltsTheSingleMove) {
     add(s, "MX", UnitId{Nation::MX, 1, UnitType::ArmyHQ}, {6, 7});  // outside any fort
     const TacticalMoveOrder order{kMover, {12, 7}, std::nullopt};
     Rulings passes;
-    passes.set(RulingId::EncounterLoneHq, static_cast<int>(LoneHq::Passes));
+    passes.set(RulingId::LoneHq, static_cast<int>(LoneHq::Passes));
 
     // No headquarters steps aside after a single move, so ENCOUNTER-LONE-HQ "passes"
     // (which the tactical phase follows) is not read here: the move halts at the
