@@ -52,7 +52,8 @@ void validate_entry(const EntryQuery& q, const Fail& fail) {
 CasePayload payload_of_kind(CaseKind k) {
     const auto make = []<std::size_t... I>(std::size_t i, std::index_sequence<I...>) {
         CasePayload p;
-        ((i == I ? (p.emplace<I>(), true) : false) || ...);
+        // The payload at index i: the fold stops at the first index that matches.
+        [[maybe_unused]] const bool made = ((i == I && (p.emplace<I>(), true)) || ...);
         return p;
     };
     return make(static_cast<std::size_t>(k), std::make_index_sequence<std::variant_size_v<CasePayload>>{});
