@@ -229,90 +229,116 @@ private:
         return bench::pick_near(draws_, from, lo, hi, 200, [&](TacSquare t) { return c.open(t, side); });
     }
 
+    // A unit's orders, or none for rule 6.9's defaults: over half of the headquarters and a
+    // tenth of the rest. The mix is counted for the context lines.
     std::optional<UnitOrders> orders_for(const Unit& u, Side side, const Country& c) {
         UnitOrders o;
-        TacticalOrders& t = o.tactical;
         const bool hq = is_headquarters(u.id.type);
         const int r = below(100);
         if (r >= 90 || (hq && r >= 45)) {
             ++mix_.defaults;
             return std::nullopt;  // rule 6.9's defaults
         }
-        const Side other = side == Side::West ? Side::East : Side::West;
-        bool moves = false;
-        if (city_ && u.tactical == *city_ && r < 50) {
-            t.destination = DestinationKind::Square;  // into the fort, where it stands (8.2)
-            t.destination_square = u.tactical;
-            ++mix_.fort;
-        } else if (r < 30 || hq) {
-            // Half within one phase's allowance, half longer: those go on in later phases.
-            const bool far = below(2) == 1;
-            t.destination = DestinationKind::Square;
-            t.destination_square = pick(c, side, u.tactical, far ? 7 : 1, far ? 12 : 4);
-            if (t.destination_square != u.tactical && far) ++mix_.long_moves;
-            if (below(5) == 0) {
-                t.waypoint = pick(c, side, u.tactical, 1, 4);
-                ++mix_.waypoints;
-            }
-            moves = true;
-        } else if (r < 45) {
-            // Across the line by a ford or pass (8.7); over open country, a dog-leg.
-            t.destination = DestinationKind::Square;
-            if (c.crossings.empty()) {
-                t.waypoint = pick(c, side, u.tactical, 2, 6);
-                t.destination_square = pick(c, below(2) ? side : other, *t.waypoint, 2, 6);
-            } else {
-                const TacSquare f = c.crossings[static_cast<std::size_t>(below(2))];
-                t.waypoint = f;
-                t.destination_square = pick(c, other, f, 1, 5);
-                ++mix_.across;
-            }
-            ++mix_.waypoints;
-            moves = true;
-        } else if (r < 50) {
-            t.destination = DestinationKind::NearestFord;
-            ++mix_.nearest_ford;
-            moves = true;
-        } else if (r < 65) {
-            t.engage = below(3) == 0 ? PhaseRange{2, 4} : PhaseRange{};
-            ++mix_.engage;
-        } else if (r < 75) {
-            const int toward = side == Side::West ? 2 : -2;
-            const int col = std::clamp(u.tactical.col + toward, 0, kTacSize - 1);
-            o.reactions.intercept = ReactionBox{TacSquare{col, u.tactical.row}, 2 + below(2), PhaseRange{}, {}};
-            ++mix_.intercept;
-        } else if (r < 85) {
-            o.reactions.support = ReactionBox{u.tactical, 1 + below(3), PhaseRange{}, {}};
-            ++mix_.support;
-        } else {
-            // Evaders: a move away from trouble, halting short of any enemy (8.3, 8.9).
-            t.destination = DestinationKind::Square;
-            t.destination_square = pick(c, side, u.tactical, 2, 6);
-            o.postures.attack = OffensiveMode::Evade;
-            o.postures.defend = DefensiveMode::Evade;
-            ++mix_.evade;
-            moves = true;
-        }
-        if (moves) {
-            ++mix_.specified;
-            if (below(7) == 0) {
-                t.start_phase = 2;
-                ++mix_.late_start;
-            }
-            if (below(5) == 0 && !o.postures.attack) {
-                t.engage = PhaseRange{3, 5};  // once there, seek the enemy (8.8)
-                ++mix_.engage;
-            }
-            if (below(4) == 0) {
-                o.reactions.support = ReactionBox{u.tactical, 2, PhaseRange{}, {}};
-                ++mix_.support;
-            }
-        }
+        if (choose_orders(o, u, r, hq, side, c)) add_move_options(o, u);
         if (!o.postures.attack) {
             const int a = below(10);
             o.postures.attack = a == 0 ? OffensiveMode::Assault : a < 5 ? OffensiveMode::Attack : OffensiveMode::Skirmish;
         }
         return o;
+    }
+
+    // The orders the draw r (0-89) picks; true when they are a move (8.2).
+    bool choose_orders(UnitOrders& o, const Unit& u, int r, bool hq, Side side, const Country& c) {
+        TacticalOrders& t = o.tactical;
+        if (city_ && u.tactical == *city_ && r < 50) {
+            t.destination = DestinationKind::Square;  // into the fort, where it stands (8.2)
+            t.destination_square = u.tactical;
+            ++mix_.fort;
+            return false;
+        }
+        if (r < 30 || hq) {
+            move_on_own_side(t, u, side, c);
+            return true;
+        }
+        if (r < 45) {
+            move_across(t, u, side, c);
+            return true;
+        }
+        if (r < 50) {
+            t.destination = DestinationKind::NearestFord;
+            ++mix_.nearest_ford;
+            return true;
+        }
+        if (r < 65) {
+            t.engage = below(3) == 0 ? PhaseRange{2, 4} : PhaseRange{};
+            ++mix_.engage;
+            return false;
+        }
+        if (r < 75) {
+            const int toward = side == Side::West ? 2 : -2;
+            const int col = std::clamp(u.tactical.col + toward, 0, kTacSize - 1);
+            o.reactions.intercept = ReactionBox{TacSquare{col, u.tactical.row}, 2 + below(2), PhaseRange{}, {}};
+            ++mix_.intercept;
+            return false;
+        }
+        if (r < 85) {
+            o.reactions.support = ReactionBox{u.tactical, 1 + below(3), PhaseRange{}, {}};
+            ++mix_.support;
+            return false;
+        }
+        // Evaders: a move away from trouble, halting short of any enemy (8.3, 8.9).
+        t.destination = DestinationKind::Square;
+        t.destination_square = pick(c, side, u.tactical, 2, 6);
+        o.postures.attack = OffensiveMode::Evade;
+        o.postures.defend = DefensiveMode::Evade;
+        ++mix_.evade;
+        return true;
+    }
+
+    // Half within one phase's allowance, half longer: those go on in later phases.
+    void move_on_own_side(TacticalOrders& t, const Unit& u, Side side, const Country& c) {
+        const bool far = below(2) == 1;
+        t.destination = DestinationKind::Square;
+        t.destination_square = pick(c, side, u.tactical, far ? 7 : 1, far ? 12 : 4);
+        if (t.destination_square != u.tactical && far) ++mix_.long_moves;
+        if (below(5) == 0) {
+            t.waypoint = pick(c, side, u.tactical, 1, 4);
+            ++mix_.waypoints;
+        }
+    }
+
+    // Across the line by a ford or pass (8.7); over open country, a dog-leg.
+    void move_across(TacticalOrders& t, const Unit& u, Side side, const Country& c) {
+        const Side other = side == Side::West ? Side::East : Side::West;
+        t.destination = DestinationKind::Square;
+        if (c.crossings.empty()) {
+            t.waypoint = pick(c, side, u.tactical, 2, 6);
+            t.destination_square = pick(c, below(2) ? side : other, *t.waypoint, 2, 6);
+        } else {
+            const TacSquare f = c.crossings[static_cast<std::size_t>(below(2))];
+            t.waypoint = f;
+            t.destination_square = pick(c, other, f, 1, 5);
+            ++mix_.across;
+        }
+        ++mix_.waypoints;
+    }
+
+    // What a move sometimes adds: a later start, engaging once there, a support box.
+    void add_move_options(UnitOrders& o, const Unit& u) {
+        TacticalOrders& t = o.tactical;
+        ++mix_.specified;
+        if (below(7) == 0) {
+            t.start_phase = 2;
+            ++mix_.late_start;
+        }
+        if (below(5) == 0 && !o.postures.attack) {
+            t.engage = PhaseRange{3, 5};  // once there, seek the enemy (8.8)
+            ++mix_.engage;
+        }
+        if (below(4) == 0) {
+            o.reactions.support = ReactionBox{u.tactical, 2, PhaseRange{}, {}};
+            ++mix_.support;
+        }
     }
 
     bench::Draws draws_;

@@ -42,16 +42,22 @@ std::vector<NamedCost> costs(const std::vector<std::string>& names, int percent)
 
 const std::vector<std::string> kTypes{"infantry", "truck", "tank", "headquarters", "transport", "carrier", "fighter"};
 
-Scenario scenario() {
-    Scenario s;
-    s.variables.rv41 = chance(50) ? "foot" : "cart";
-    s.variables.rv100 = chance(50);
-    s.variables.rv307 = chance(20) ? uniform(0, 40) : 0;
-    s.variables.rv326 = chance(50);
-    s.variables.rv526 = chance(50);
-    s.variables.rv814 = chance(10);
-    s.variables.rv843 = chance(20) ? uniform(1, 9) : 0;
-    s.variables.no_fuel_multiplier = uniform(1, 4);
+RuleVariables rule_variables() {
+    RuleVariables v;
+    v.rv41 = chance(50) ? "foot" : "cart";
+    v.rv100 = chance(50);
+    v.rv307 = chance(20) ? uniform(0, 40) : 0;
+    v.rv326 = chance(50);
+    v.rv526 = chance(50);
+    v.rv814 = chance(10);
+    v.rv843 = chance(20) ? uniform(1, 9) : 0;
+    v.no_fuel_multiplier = uniform(1, 4);
+    return v;
+}
+
+// Landscapes, road and river types, regimes and their relations are fixed; the
+// movement types' costs and some subformation figures are drawn.
+void name_tables(Scenario& s) {
     s.landscapes = {{"plain", ".", false, true, 1}, {"forest", "f", false, false, 2}, {"sea", "~", true, false, 0},
                     {"mountain", "M", false, false, 3}};
     s.road_types = {"road", "track"};
@@ -76,19 +82,19 @@ Scenario scenario() {
         {"carrier", Theatre::Navy, "ship", false, 100, 50, 30, 0, 10, 3, 0},
         {"fighter", Theatre::Air, "flight", false, 10, 0, 0, uniform(0, 50), 3, 1, 2},
     };
-    const int width = uniform(2, 7), height = uniform(2, 7);
-    for (int r = 0; r < height; ++r) {
-        s.map.push_back(glyph_line(width, "...ff~~M"));
-        s.owners.push_back(glyph_line(width, "rrrbbgy."));
-    }
-    const auto any_hex = [&] { return Hex{uniform(0, width - 1), uniform(0, height - 1)}; };
+}
+
+bool on_map(Hex h, int width, int height) { return h.col >= 0 && h.row >= 0 && h.col < width && h.row < height; }
+
+// Per hex, by chance: a location, roads and rivers on its sides, penalties, an event.
+void lay_hexes(Scenario& s, int width, int height) {
     for (int c = 0; c < width; ++c)
         for (int r = 0; r < height; ++r) {
             const Hex h{c, r};
             if (chance(30)) s.locations.push_back({h, chance(50), chance(50), "", "", chance(30) ? uniform(1, 100) : 0});
             for (int d = 0; d < 3; ++d) {  // each side once, from one of its hexes
                 const Hex n = neighbour(h, d);
-                if (n.col < 0 || n.row < 0 || n.col >= width || n.row >= height || !chance(30)) continue;
+                if (!on_map(n, width, height) || !chance(30)) continue;
                 const bool river = chance(50);
                 s.sides.push_back({h, n, chance(60) ? s.road_types[static_cast<std::size_t>(uniform(0, 1))] : "",
                                    river ? "river" : "", river && chance(40)});
@@ -96,28 +102,33 @@ Scenario scenario() {
             if (chance(15)) s.penalties.push_back({h, chance(50) ? "red" : "", uniform(0, 9), uniform(0, 9)});
             if (chance(10)) s.events.push_back({h, uniform(1, 99)});
         }
-    if (chance(50)) {
-        Shroud sh{"red", {}};
-        for (int r = 0; r < height; ++r) sh.lines.push_back(glyph_line(width, "VVVVsl?"));
-        s.shroud.push_back(sh);
-    }
-    // The mover first, then others; at most 16 units share a hex, as the rule keeps it.
-    Unit mover{"A", "red", any_hex(), {}, 0, uniform(0, 30), uniform(0, 200), uniform(0, 3), false};
+}
+
+// The mover "A" of red, with some of the subformation types.
+Unit make_mover(int width, int height) {
+    Unit mover{"A", "red", Hex{uniform(0, width - 1), uniform(0, height - 1)}, {}, 0, uniform(0, 30), uniform(0, 200),
+               uniform(0, 3), false};
     std::vector<int> pick;
     for (int t = 0; t < static_cast<int>(kTypes.size()); ++t)
         if (chance(35)) pick.push_back(t);
     if (pick.empty()) pick.push_back(uniform(0, static_cast<int>(kTypes.size()) - 1));
     for (const int t : pick) mover.subformations.push_back({kTypes[static_cast<std::size_t>(t)], uniform(1, 4), uniform(0, 100)});
     if (std::count(pick.begin(), pick.end(), 3) && chance(60)) mover.supply = uniform(1, 80);
-    s.units.push_back(mover);
+    return mover;
+}
+
+// Other units, around the mover or anywhere; at most 16 share a hex, as the rule keeps it.
+void add_others(Scenario& s, const Unit& mover, int width, int height) {
     const int others = uniform(0, 40);
     std::vector<int> per_hex(static_cast<std::size_t>(width * height), 0);
     per_hex[static_cast<std::size_t>(mover.hex.row * width + mover.hex.col)] = 1;
     const Hex pile = neighbour(mover.hex, uniform(0, 5));  // sometimes a full hex beside the mover
     const bool piling = chance(25);
     for (int i = 0; i < others; ++i) {
-        const Hex h = piling ? pile : chance(50) ? neighbour(mover.hex, uniform(0, 5)) : any_hex();
-        if (h.col < 0 || h.row < 0 || h.col >= width || h.row >= height) continue;
+        const Hex h = piling       ? pile
+                      : chance(50) ? neighbour(mover.hex, uniform(0, 5))
+                                   : Hex{uniform(0, width - 1), uniform(0, height - 1)};
+        if (!on_map(h, width, height)) continue;
         auto& n = per_hex[static_cast<std::size_t>(h.row * width + h.col)];
         if (n >= kHexStack) continue;
         ++n;
@@ -125,6 +136,27 @@ Scenario scenario() {
         s.units.push_back({"U" + std::to_string(i), regime, h, {{kTypes[static_cast<std::size_t>(uniform(0, 6))], 1, 100}},
                            0, 0, 0, 0, chance(40)});
     }
+}
+
+Scenario scenario() {
+    Scenario s;
+    s.variables = rule_variables();
+    name_tables(s);
+    const int width = uniform(2, 7), height = uniform(2, 7);
+    for (int r = 0; r < height; ++r) {
+        s.map.push_back(glyph_line(width, "...ff~~M"));
+        s.owners.push_back(glyph_line(width, "rrrbbgy."));
+    }
+    lay_hexes(s, width, height);
+    if (chance(50)) {
+        Shroud sh{"red", {}};
+        for (int r = 0; r < height; ++r) sh.lines.push_back(glyph_line(width, "VVVVsl?"));
+        s.shroud.push_back(sh);
+    }
+    // The mover first, then the others.
+    const Unit mover = make_mover(width, height);
+    s.units.push_back(mover);
+    add_others(s, mover, width, height);
     return s;
 }
 

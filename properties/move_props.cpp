@@ -49,60 +49,57 @@ bool present(const Unit& u, const Rulings& r) {
 
 bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
 
-// rules: tm-straight-line 8.3 8.5 8.7
-RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
-    CaseFile c = *props::move_case();
-    const Rulings rulings = c.resolved_rulings();
-    GameState& s = move_of(c).state;
-    const Unit me = mover_of(c);
-    // Remove every hostile or neutral unit the rules can see in the mover's square.
-    // Unseen ones (inactive, under active-only) stay: they must not matter either.
+// Removes every hostile or neutral unit the rules can see in the mover's square.
+// Unseen ones (inactive, under active-only) stay: they must not matter either.
+void remove_foes_and_neutrals(GameState& s, const Unit& me, const Rulings& rulings) {
     std::erase_if(s.units, [&](const Unit& u) {
         if (u.id == me.id || u.strategic != me.strategic || !present(u, rulings)) return false;
         return !friendly(*s.relation(me.state, u.state));
     });
-    // Without foes or neutrals the only obstacles left are rule 8.7's river crossing
-    // and rule 8.3's full square (12
-    // allied units on the waypoint or destination; a neutral on them is gone with
-    // the neutrals). The generator's at most 11 other units can never fill a square,
-    // so crowds of up to 13 friends are added there to probe the limit, as many as
-    // the stacking caps of rules 2.5 and 11.2 let the state hold.
-    if (*gen::arbitrary<bool>()) {
-        std::vector<std::string> friends;
-        for (const auto& st : s.states)
-            if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
-        const TacSquare at =
-            move_of(c).order.waypoint && *gen::arbitrary<bool>() ? *move_of(c).order.waypoint : move_of(c).order.destination;
-        for (int i = *gen::element(11, 12, 13); i > 0; --i) {
-            Unit u;
-            u.state = *gen::elementOf(friends);
-            const auto home = s.state(u.state)->home;
-            u.id = props::fresh_id(s, home.value_or(Nation::US), UnitType::Infantry);
-            u.strength = 500;
-            u.status = *gen::weightedElement<UnitStatus>({{4, UnitStatus::Active}, {1, UnitStatus::Inactive}});
-            u.strategic = me.strategic;
-            u.tactical = at;
-            s.units.push_back(u);
-            if (!check_invariants(s).empty()) {
-                s.units.pop_back();
-                break;
-            }
+}
+
+// Sometimes a crowd of 11 to 13 friends on the waypoint or destination, as many as
+// the stacking caps of rules 2.5 and 11.2 let the state hold.
+void maybe_crowd_the_move(CaseFile& c, const Unit& me) {
+    GameState& s = move_of(c).state;
+    if (!*gen::arbitrary<bool>()) return;
+    std::vector<std::string> friends;
+    for (const auto& st : s.states)
+        if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
+    const TacSquare at =
+        move_of(c).order.waypoint && *gen::arbitrary<bool>() ? *move_of(c).order.waypoint : move_of(c).order.destination;
+    for (int i = *gen::element(11, 12, 13); i > 0; --i) {
+        Unit u;
+        u.state = *gen::elementOf(friends);
+        const auto home = s.state(u.state)->home;
+        u.id = props::fresh_id(s, home.value_or(Nation::US), UnitType::Infantry);
+        u.strength = 500;
+        u.status = *gen::weightedElement<UnitStatus>({{4, UnitStatus::Active}, {1, UnitStatus::Inactive}});
+        u.strategic = me.strategic;
+        u.tactical = at;
+        s.units.push_back(u);
+        if (!check_invariants(s).empty()) {
+            s.units.pop_back();
+            break;
         }
     }
-    require_valid(c);
+}
 
-    const auto full = [&](TacSquare q) {
-        const bool all = rulings.get<AlliedCount>() == AlliedCount::AllAllied;
-        int n = 0;
-        for (const auto& u : s.units) {
-            if (u.id == me.id || u.strategic != me.strategic || u.tactical != q || !present(u, rulings)) continue;
-            const Relation r = *s.relation(me.state, u.state);
-            if (r == Relation::SameSide || r == Relation::ActivelyAllied || (all && r == Relation::Allied)) ++n;
-        }
-        return n >= 12;
-    };
+// Rule 8.3's full square, as the oracle counts it: 12 allied units the rules see
+// (TM-ALLIED-COUNT says which relations count).
+bool full_for(const GameState& s, const Unit& me, TacSquare q, const Rulings& rulings) {
+    const bool all = rulings.get<AlliedCount>() == AlliedCount::AllAllied;
+    int n = 0;
+    for (const auto& u : s.units) {
+        if (u.id == me.id || u.strategic != me.strategic || u.tactical != q || !present(u, rulings)) continue;
+        const Relation r = *s.relation(me.state, u.state);
+        if (r == Relation::SameSide || r == Relation::ActivelyAllied || (all && r == Relation::Allied)) ++n;
+    }
+    return n >= 12;
+}
 
-    const auto o = decide(c);
+// Among friends nothing blocks, limits or fights.
+void check_no_foe_events(const gitm::MoveOutcome& o) {
     RC_ASSERT(!o.straight_line);
     RC_ASSERT(!o.combat);
     for (const auto& e : o.events) {
@@ -112,6 +109,25 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
         RC_ASSERT(e.kind != EventKind::BlockedNeutral);
         RC_ASSERT(e.kind != EventKind::LimitApplies);
     }
+}
+
+// rules: tm-straight-line 8.3 8.5 8.7
+RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
+    CaseFile c = *props::move_case();
+    const Rulings rulings = c.resolved_rulings();
+    GameState& s = move_of(c).state;
+    const Unit me = mover_of(c);
+    remove_foes_and_neutrals(s, me, rulings);
+    // Without foes or neutrals the only obstacles left are rule 8.7's river crossing
+    // and rule 8.3's full square (12 allied units on the waypoint or destination; a
+    // neutral on them is gone with the neutrals). The generator's at most 11 other
+    // units can never fill a square, so crowds of friends probe the limit.
+    maybe_crowd_the_move(c, me);
+    require_valid(c);
+    const auto full = [&](TacSquare q) { return full_for(s, me, q, rulings); };
+
+    const auto o = decide(c);
+    check_no_foe_events(o);
     const auto& order = move_of(c).order;
     if (me.status != UnitStatus::Active) {
         RC_ASSERT(o.result == MoveResult::NotMoved);

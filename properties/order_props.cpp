@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -207,6 +208,120 @@ World world() {
     return w;
 }
 
+// Mostly one of the world's units, sometimes one nobody commands.
+UnitId submitted_unit(const World& w) {
+    return in(0, 5) > 0 ? w.units[static_cast<std::size_t>(in(0, static_cast<int>(w.units.size()) - 1))]
+                        : UnitId{Nation::US, 1, UnitType::Infantry};
+}
+
+// The sender's player number, 4 for nobody the desk knows: mostly someone who
+// commands or deputises the unit at some time of the turn.
+int sender_of(const World& w, const UnitId& unit) {
+    std::vector<std::string> insiders;
+    for (const auto& a : w.c.assignments)
+        if (a.unit == unit) insiders.push_back(a.commander), insiders.push_back(a.deputy.value_or(a.commander));
+    for (const auto& r : w.c.reassignments)
+        if (r.assignment.unit == unit)
+            insiders.push_back(r.assignment.commander), insiders.push_back(r.assignment.deputy.value_or(r.assignment.commander));
+    int p = *gen::elementOf(std::vector<int>{0, 1, 2, 3, 4});
+    if (!insiders.empty() && in(0, 2) > 0) {
+        const std::string& pick = insiders[static_cast<std::size_t>(in(0, static_cast<int>(insiders.size()) - 1))];
+        p = pick.back() - '0';
+    }
+    return p;
+}
+
+// Mostly the password the sender has at some time of the turn, so that orders
+// often pass and the choice between them is exercised.
+std::optional<std::string> password_for(const World& w, int p, const std::string& who) {
+    if (in(0, 5) > 0 && p < 4) {
+        int version = 0;
+        int seen = 0;
+        for (const auto& ch : w.c.password_changes) {
+            ++seen;
+            if (ch.player == who && coin()) version = seen;
+        }
+        return password_of(p, version);
+    }
+    if (coin()) return "not-a-password";
+    return std::nullopt;
+}
+
+// Up to 14 orders; their password views point into `passwords`, which keeps them.
+std::vector<gitm::SubmissionMeta> submissions(const World& w, std::vector<std::string>& passwords) {
+    std::vector<gitm::SubmissionMeta> subs;
+    const int n = in(0, 14);
+    for (int i = 0; i < n; ++i) {
+        const UnitId unit = submitted_unit(w);
+        const int p = sender_of(w, unit);
+        const std::string who = p < 4 ? kPlayers[p] : "stranger";
+        const Timestamp at{in(0, 20)};
+        const std::optional<std::string> pw = password_for(w, p, who);
+        passwords.push_back(pw.value_or(""));
+        subs.push_back({unit, who, at, std::nullopt});
+        if (pw) subs.back().password = passwords.back();
+    }
+    // The views above point into `passwords`: rebuild them now that it stops growing.
+    for (std::size_t i = 0; i < subs.size(); ++i)
+        if (subs[i].password) subs[i].password = passwords[i];
+    return subs;
+}
+
+// The restatement of rules 6.1 and 6.10 the desk is checked against.
+struct Restatement {
+    const World& w;
+    const std::vector<gitm::SubmissionMeta>& subs;
+    bool order_first, end_of_turn;
+
+    // 3.4 / 6.1 / 6.10: the sender's role for u at the order's time (or the turn's
+    // end): 2 commander, 1 deputy, 0 neither.
+    [[nodiscard]] int role_at(const UnitId& u, const gitm::SubmissionMeta& s, bool at_end) const {
+        const Assignment* start = nullptr;
+        for (const auto& a : w.c.assignments)
+            if (a.unit == u) start = &a;
+        const Assignment* a = start;
+        for (const auto& r : w.c.reassignments)
+            if (r.assignment.unit == u && (at_end || (order_first ? r.at < s.at : r.at <= s.at))) a = &r.assignment;
+        if (a == nullptr) return 0;
+        return a->commander == s.sender ? 2 : a->deputy == s.sender ? 1 : 0;
+    }
+    // The password the sender has at the order's time opens it.
+    [[nodiscard]] bool password_holds(const gitm::SubmissionMeta& s) const {
+        const PasswordHash* h = nullptr;
+        for (const auto& pl : w.c.players)
+            if (pl.name == s.sender) h = &pl.password;
+        for (const auto& ch : w.c.password_changes)
+            if (ch.player == s.sender && (order_first ? ch.at < s.at : ch.at <= s.at)) h = &ch.password;
+        return h != nullptr && verify_password(*h, *s.password);
+    }
+    // The order that counts for u: the commander's latest valid one, else the deputy's.
+    [[nodiscard]] std::optional<std::size_t> counted(const UnitId& u) const {
+        std::vector<std::size_t> valid;
+        for (std::size_t i = 0; i < subs.size(); ++i) {
+            const auto& s = subs[i];
+            if (!(s.unit == u) || role_at(u, s, false) == 0 || !s.password) continue;
+            if (password_holds(s)) valid.push_back(i);
+        }
+        const auto rank = [&](std::size_t i) {
+            const int end = end_of_turn ? role_at(u, subs[i], true) : 0;
+            return end != 0 ? end : role_at(u, subs[i], false);
+        };
+        for (int r : {2, 1}) {
+            std::optional<std::size_t> last;
+            for (std::size_t i : valid)
+                if (rank(i) == r && (!last || !(subs[i].at < subs[*last].at))) last = i;
+            if (last) return last;
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] std::map<UnitId, std::size_t> accepted() const {
+        std::map<UnitId, std::size_t> out;
+        for (const UnitId& u : w.units)
+            if (const auto i = counted(u)) out[u] = *i;
+        return out;
+    }
+};
+
 // rules: 6.1, 6.10
 RC_GTEST_PROP(OrderProps, AcceptanceFollowsRules6_1And6_10, ()) {
     const World w = world();
@@ -215,86 +330,10 @@ RC_GTEST_PROP(OrderProps, AcceptanceFollowsRules6_1And6_10, ()) {
     rulings.set(RulingId::OrdersSameSecond, order_first ? 1 : 0);
     rulings.set(RulingId::OrdersRoleTime, end_of_turn ? 1 : 0);
     std::vector<std::string> passwords;
-    std::vector<gitm::SubmissionMeta> subs;
-    const int n = in(0, 14);
-    for (int i = 0; i < n; ++i) {
-        const UnitId unit = in(0, 5) > 0 ? w.units[static_cast<std::size_t>(in(0, static_cast<int>(w.units.size()) - 1))]
-                                        : UnitId{Nation::US, 1, UnitType::Infantry};
-        // Mostly someone who commands or deputises the unit at some time of the turn.
-        std::vector<std::string> insiders;
-        for (const auto& a : w.c.assignments)
-            if (a.unit == unit) insiders.push_back(a.commander), insiders.push_back(a.deputy.value_or(a.commander));
-        for (const auto& r : w.c.reassignments)
-            if (r.assignment.unit == unit)
-                insiders.push_back(r.assignment.commander), insiders.push_back(r.assignment.deputy.value_or(r.assignment.commander));
-        int p = *gen::elementOf(std::vector<int>{0, 1, 2, 3, 4});  // 4: nobody the desk knows
-        if (!insiders.empty() && in(0, 2) > 0) {
-            const std::string& pick = insiders[static_cast<std::size_t>(in(0, static_cast<int>(insiders.size()) - 1))];
-            p = pick.back() - '0';
-        }
-        const std::string who = p < 4 ? kPlayers[p] : "stranger";
-        const Timestamp at{in(0, 20)};
-        // Mostly the password the sender has at some time of the turn, so that
-        // orders often pass and the choice between them is exercised.
-        std::optional<std::string> pw;
-        if (in(0, 5) > 0 && p < 4) {
-            int version = 0;
-            int seen = 0;
-            for (const auto& ch : w.c.password_changes) {
-                ++seen;
-                if (ch.player == who && coin()) version = seen;
-            }
-            pw = password_of(p, version);
-        } else if (coin()) {
-            pw = "not-a-password";
-        }
-        passwords.push_back(pw.value_or(""));
-        subs.push_back({unit, who, at, std::nullopt});
-        if (pw) subs.back().password = passwords.back();
-    }
-    // The views above point into `passwords`: rebuild them now that it stops growing.
-    for (std::size_t i = 0; i < subs.size(); ++i)
-        if (subs[i].password) subs[i].password = passwords[i];
+    const std::vector<gitm::SubmissionMeta> subs = submissions(w, passwords);
     const auto report = gitm::accept_orders(w.c, subs, rulings);
 
-    std::map<UnitId, std::size_t> expected;
-    for (const UnitId& u : w.units) {
-        // 3.4 / 6.1 / 6.10: the role and password in force at each order's time.
-        const auto role_at = [&](const gitm::SubmissionMeta& s, bool at_end) -> int {
-            const Assignment* start = nullptr;
-            for (const auto& a : w.c.assignments)
-                if (a.unit == u) start = &a;
-            const Assignment* a = start;
-            for (const auto& r : w.c.reassignments)
-                if (r.assignment.unit == u && (at_end || (order_first ? r.at < s.at : r.at <= s.at))) a = &r.assignment;
-            if (a == nullptr) return 0;
-            return a->commander == s.sender ? 2 : a->deputy == s.sender ? 1 : 0;
-        };
-        std::vector<std::size_t> valid;
-        for (std::size_t i = 0; i < subs.size(); ++i) {
-            const auto& s = subs[i];
-            if (!(s.unit == u) || role_at(s, false) == 0 || !s.password) continue;
-            const PasswordHash* h = nullptr;
-            for (const auto& pl : w.c.players)
-                if (pl.name == s.sender) h = &pl.password;
-            for (const auto& ch : w.c.password_changes)
-                if (ch.player == s.sender && (order_first ? ch.at < s.at : ch.at <= s.at)) h = &ch.password;
-            if (h != nullptr && verify_password(*h, *s.password)) valid.push_back(i);
-        }
-        const auto rank = [&](std::size_t i) {
-            const int end = end_of_turn ? role_at(subs[i], true) : 0;
-            return end != 0 ? end : role_at(subs[i], false);
-        };
-        for (int r : {2, 1}) {
-            std::optional<std::size_t> last;
-            for (std::size_t i : valid)
-                if (rank(i) == r && (!last || !(subs[i].at < subs[*last].at))) last = i;
-            if (last) {
-                expected[u] = *last;
-                break;
-            }
-        }
-    }
+    const std::map<UnitId, std::size_t> expected = Restatement{w, subs, order_first, end_of_turn}.accepted();
     std::map<UnitId, std::size_t> got(report.accepted.begin(), report.accepted.end());
     RC_ASSERT(got == expected);
     RC_ASSERT(report.verdicts.size() == subs.size());

@@ -267,96 +267,118 @@ CaseFile phase_case(const PhaseInput& in) {
 
 Gen<Rulings> phase_rulings() { return rulings_except(kOtherRulings); }
 
+namespace {
+
+// MX and US at war, sometimes a third state (GB with no home nation, or TX whose
+// units are US units), and a relation for every pair.
+void draw_states(GameState& s) {
+    s.states = {{"MX", Nation::MX}, {"US", Nation::US}};
+    const int third = *gen::inRange(0, 3);
+    if (third == 1) s.states.push_back({"GB", std::nullopt});
+    if (third == 2) s.states.push_back({"TX", Nation::US});
+    std::sort(s.states.begin(), s.states.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    for (std::size_t i = 0; i < s.states.size(); ++i)
+        for (std::size_t j = i + 1; j < s.states.size(); ++j) {
+            const auto& a = s.states[i].id;
+            const auto& b = s.states[j].id;
+            // Neutrals weigh more: rules 8.3, 8.5 and 8.11 treat them apart.
+            const Relation rel = (a == "MX" && b == "US")
+                                     ? Relation::Hostile
+                                     : *gen::weightedElement<Relation>({{1, Relation::SameSide},
+                                                                        {1, Relation::ActivelyAllied},
+                                                                        {1, Relation::Allied},
+                                                                        {3, Relation::Neutral},
+                                                                        {2, Relation::Hostile}});
+            s.relations.push_back({a, b, rel});
+        }
+}
+
+// The k-th strategic square, sometimes with a city and fort, added to s; returns
+// where its units may stand.
+SquarePlan add_square(GameState& s, int k) {
+    StratSquareInfo q;
+    q.square = *parse_strat_square(kSquares[static_cast<std::size_t>(k)]);
+    q.nation = *gen::element(Nation::US, Nation::MX);
+    q.owner = (*gen::elementOf(s.states)).id;
+    q.map = *phase_map();
+    if (*gen::weightedElement<bool>({{2, false}, {1, true}})) {
+        q.city = std::string(kCities[static_cast<std::size_t>(k)]);
+        q.city_square = passable_near(q.map, *tac_square());
+        q.fort = *gen::inRange(0, kMaxFort + 1);
+        q.besieged = *gen::weightedElement<bool>({{3, false}, {1, true}});
+    }
+    SquarePlan plan;
+    if (q.city_square && *gen::arbitrary<bool>()) plan.anchors.push_back(*q.city_square);
+    for (int a = *gen::inRange(1, 4); a > 0; --a) plan.anchors.push_back(passable_near(q.map, *tac_square()));
+    if (*gen::weightedElement<bool>({{2, false}, {1, true}})) plan.only = (*gen::elementOf(s.states)).id;
+    s.squares.push_back(std::move(q));
+    return plan;
+}
+
+// Adds the units that keep the state valid and drops the rest; `index` numbers
+// the next one (make_unit).
+struct Muster {
+    GameState& s;
+    int index = 0;
+    void add(Unit u) {
+        s.units.push_back(std::move(u));
+        if (check_invariants(s).empty()) ++index;
+        else s.units.pop_back();
+    }
+};
+
+// A crowd's unit: of its state, on its strategic square, in no fort or home city.
+void join_crowd(Unit& u, const PolityState& st, StratSquare where, UnitStatus status) {
+    u.status = status;
+    u.state = st.id;
+    if (st.home) u.id.nation = *st.home;
+    u.strategic = where;
+    u.in_fort = false;
+    u.home_city.reset();
+}
+
+// One state's crowd on one square, at or near the caps of rule 2.5 (12 allied
+// units, as TM-ALLIED-COUNT and STACK-STATUS count them), for moves to end in,
+// beside or short of.
+void add_crowd(GameState& s, const std::vector<SquarePlan>& plans, Muster& m) {
+    const std::size_t k = *gen::inRange<std::size_t>(0, s.squares.size());
+    const PolityState st = plans[k].only ? *s.state(*plans[k].only) : *gen::elementOf(s.states);
+    // Up to 12 active units (more break the cap under every reading) and up to two
+    // inactive ones (rule 11.2), which count only as STACK-STATUS says.
+    const int active = *gen::inRange(9, 13);
+    const int inactive = *gen::inRange(0, 3);
+    for (int n = 0; n < active + inactive; ++n) {
+        Unit u = make_unit(s, m.index, plans);
+        join_crowd(u, st, s.squares[k].square, n < active ? UnitStatus::Active : UnitStatus::Inactive);
+        u.tactical = plans[k].anchors.front();
+        m.add(std::move(u));
+    }
+    // A reserve close by, whose orders (turn_orders) often lead into the crowd.
+    for (int n = *gen::inRange(1, 4); n > 0; --n) {
+        Unit u = make_unit(s, m.index, plans);
+        join_crowd(u, st, s.squares[k].square, UnitStatus::Active);
+        u.tactical = passable_near(s.squares[k].map, *near(plans[k].anchors.front(), 3));
+        m.add(std::move(u));
+    }
+}
+
+}  // namespace
+
 Gen<GameState> phase_state() {
     return gen::exec([] {
         GameState s;
         s.turn = *gen::inRange(1, 40);
-        s.states = {{"MX", Nation::MX}, {"US", Nation::US}};
-        const int third = *gen::inRange(0, 3);
-        if (third == 1) s.states.push_back({"GB", std::nullopt});
-        if (third == 2) s.states.push_back({"TX", Nation::US});
-        std::sort(s.states.begin(), s.states.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
-        for (std::size_t i = 0; i < s.states.size(); ++i)
-            for (std::size_t j = i + 1; j < s.states.size(); ++j) {
-                const auto& a = s.states[i].id;
-                const auto& b = s.states[j].id;
-                // Neutrals weigh more: rules 8.3, 8.5 and 8.11 treat them apart.
-                const Relation rel = (a == "MX" && b == "US")
-                                         ? Relation::Hostile
-                                         : *gen::weightedElement<Relation>({{1, Relation::SameSide},
-                                                                            {1, Relation::ActivelyAllied},
-                                                                            {1, Relation::Allied},
-                                                                            {3, Relation::Neutral},
-                                                                            {2, Relation::Hostile}});
-                s.relations.push_back({a, b, rel});
-            }
-
+        draw_states(s);
         const int count = *gen::inRange(1, 4);
         std::vector<SquarePlan> plans;
-        for (int k = 0; k < count; ++k) {
-            StratSquareInfo q;
-            q.square = *parse_strat_square(kSquares[static_cast<std::size_t>(k)]);
-            q.nation = *gen::element(Nation::US, Nation::MX);
-            q.owner = (*gen::elementOf(s.states)).id;
-            q.map = *phase_map();
-            if (*gen::weightedElement<bool>({{2, false}, {1, true}})) {
-                q.city = std::string(kCities[static_cast<std::size_t>(k)]);
-                q.city_square = passable_near(q.map, *tac_square());
-                q.fort = *gen::inRange(0, kMaxFort + 1);
-                q.besieged = *gen::weightedElement<bool>({{3, false}, {1, true}});
-            }
-            SquarePlan plan;
-            if (q.city_square && *gen::arbitrary<bool>()) plan.anchors.push_back(*q.city_square);
-            for (int a = *gen::inRange(1, 4); a > 0; --a) plan.anchors.push_back(passable_near(q.map, *tac_square()));
-            if (*gen::weightedElement<bool>({{2, false}, {1, true}})) plan.only = (*gen::elementOf(s.states)).id;
-            plans.push_back(std::move(plan));
-            s.squares.push_back(std::move(q));
-        }
-
-        int index = 0;
-        const auto add = [&](Unit u) {
-            s.units.push_back(std::move(u));
-            if (check_invariants(s).empty()) ++index;
-            else s.units.pop_back();
-        };
-        // Sometimes one state's crowd on one square, at or near the caps of rule 2.5
-        // (12 allied units, as TM-ALLIED-COUNT and STACK-STATUS count them), for
-        // moves to end in, beside or short of.
-        if (*gen::weightedElement<bool>({{3, false}, {1, true}})) {
-            const std::size_t k = *gen::inRange<std::size_t>(0, s.squares.size());
-            const PolityState st = plans[k].only ? *s.state(*plans[k].only) : *gen::elementOf(s.states);
-            // Up to 12 active units (more break the cap under every reading) and up to two
-            // inactive ones (rule 11.2), which count only as STACK-STATUS says.
-            const int active = *gen::inRange(9, 13);
-            const int inactive = *gen::inRange(0, 3);
-            for (int n = 0; n < active + inactive; ++n) {
-                Unit u = make_unit(s, index, plans);
-                u.status = n < active ? UnitStatus::Active : UnitStatus::Inactive;
-                u.state = st.id;
-                if (st.home) u.id.nation = *st.home;
-                u.strategic = s.squares[k].square;
-                u.tactical = plans[k].anchors.front();
-                u.in_fort = false;
-                u.home_city.reset();
-                add(std::move(u));
-            }
-            // A reserve close by, whose orders (turn_orders) often lead into the crowd.
-            for (int n = *gen::inRange(1, 4); n > 0; --n) {
-                Unit u = make_unit(s, index, plans);
-                u.status = UnitStatus::Active;
-                u.state = st.id;
-                if (st.home) u.id.nation = *st.home;
-                u.strategic = s.squares[k].square;
-                u.tactical = passable_near(s.squares[k].map, *near(plans[k].anchors.front(), 3));
-                u.in_fort = false;
-                u.home_city.reset();
-                add(std::move(u));
-            }
-        }
+        for (int k = 0; k < count; ++k) plans.push_back(add_square(s, k));
+        Muster m{s};
+        // Sometimes a crowd at the caps.
+        if (*gen::weightedElement<bool>({{3, false}, {1, true}})) add_crowd(s, plans, m);
         // Scaled with RapidCheck's size: small states are cheap under the sanitizers
         // and most cases need only a few units to meet.
         const int units = *gen::withSize([](int size) { return gen::inRange(1, 2 + size * (kMaxUnits - 1) / 100); });
-        for (int i = 0; i < units; ++i) add(make_unit(s, index, plans));
+        for (int i = 0; i < units; ++i) m.add(make_unit(s, m.index, plans));
         return s;
     });
 }

@@ -717,6 +717,138 @@ std::string describe(const std::vector<gitm::Event>& events) {
     return s;
 }
 
+// --- the steps of OnePhaseMoveAgreesWithDecideMove (below) ---
+
+// A strategic square drawn by one of its combat units (not headquarters).
+StratSquare square_of_a_combat_unit(const GameState& s) {
+    std::vector<std::size_t> combat_units;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (!is_headquarters(s.units[i].id.type)) combat_units.push_back(i);
+    RC_PRE(!combat_units.empty());
+    return s.units[*gen::elementOf(combat_units)].strategic;
+}
+
+// The premises built in `here`: no headquarters, no siege (8.4), no intercept
+// orders (8.11), fatigue at most 8 (8.1).
+void clear_square(PhaseInput& in, StratSquare here) {
+    GameState& s = in.state;
+    std::set<UnitId> gone;
+    for (const auto& u : s.units)
+        if (u.strategic == here && is_headquarters(u.id.type)) gone.insert(u.id);
+    std::erase_if(s.units, [&](const Unit& u) { return gone.count(u.id) > 0; });
+    std::erase_if(in.orders, [&](const gitm::UnitOrderEntry& e) { return gone.count(e.unit) > 0; });
+    for (auto& q : s.squares)
+        if (q.square == here) q.besieged = false;
+    for (auto& u : s.units)
+        if (u.strategic == here) u.fatigue = std::min(u.fatigue, 8);
+    for (auto& e : in.orders)
+        if (s.unit(e.unit)->strategic == here) e.orders.reactions.intercept.reset();
+}
+
+// The first unit of `here` in phase 1's move order (8.6). Units before it that are
+// not active make no move, change nothing.
+Unit first_in_move_order(const PhaseInput& in, StratSquare here) {
+    const Unit* first = nullptr;
+    gitm::MoveKey best;
+    for (const auto& u : in.state.units) {
+        if (u.strategic != here) continue;
+        const auto key = gitm::move_key(u, in.seed, in.state.turn, 1, in.rulings);
+        const bool better = first == nullptr || (u.status == UnitStatus::Active && first->status != UnitStatus::Active) ||
+                            ((u.status == UnitStatus::Active) == (first->status == UnitStatus::Active) && key < best);
+        if (better) {
+            first = &u;
+            best = key;
+        }
+    }
+    return *first;
+}
+
+// A destination at most the mover's allowance of squares away (8.1): near it, or
+// (when it has company) a square where another unit of `here` stands.
+TacSquare draw_destination(const GameState& s, const Unit& mover, StratSquare here, const Rulings& rulings) {
+    std::vector<TacSquare> peers;
+    for (const auto& u : s.units)
+        if (u.strategic == here && u.id != mover.id) peers.push_back(u.tactical);
+    const int allowance = gitm::tactical_allowance(mover.id.type, rulings);
+    const std::size_t aimed = peers.empty() ? 0 : 2;
+    // Captured by value: a generator's shrinks run after this scope has moved on.
+    const TacSquare start = mover.tactical;
+    TacSquare dest = *gen::weightedOneOf<TacSquare>({{3, gen::exec([start, allowance] {
+                                                         const int dc = *gen::inRange(-allowance, allowance + 1);
+                                                         const int dr = *gen::inRange(-allowance, allowance + 1);
+                                                         return TacSquare{std::clamp(start.col + dc, 0, kTacSize - 1),
+                                                                          std::clamp(start.row + dr, 0, kTacSize - 1)};
+                                                     })},
+                                                     {aimed, gen::elementOf(peers)}});
+    // The allowance counts squares (8.1): a TM-STEP-TYPO shorter-axis step may cover several,
+    // so the line's step count is not the measure; the king distance is the squares walked.
+    if (std::max(std::abs(dest.col - start.col), std::abs(dest.row - start.row)) > allowance) dest = mover.tactical;
+    return dest;
+}
+
+// A specified move to `dest` with no waypoint and no support order; its start
+// phase, fort and engage options and offensive posture drawn.
+gitm::UnitOrderEntry specified_move(const Unit& mover, TacSquare dest) {
+    gitm::UnitOrderEntry entry{mover.id, {}};
+    TacticalOrders& t = entry.orders.tactical;
+    t.destination = DestinationKind::Square;
+    t.destination_square = dest;
+    t.start_phase = *gen::element(std::optional<int>{}, std::optional<int>{1});
+    t.no_fort = *gen::arbitrary<bool>();
+    if (*gen::arbitrary<bool>()) t.engage = PhaseRange{};
+    entry.orders.postures.attack = *gen::element(std::optional<OffensiveMode>{}, std::optional{OffensiveMode::Assault},
+                                                 std::optional{OffensiveMode::Attack},
+                                                 std::optional{OffensiveMode::Skirmish},
+                                                 std::optional{OffensiveMode::Evade});
+    return entry;
+}
+
+// The premises that are checked rather than built: the tag of the first that fails
+// for a mover that moves, or nullptr when all hold.
+const char* unmet_premise(const PhaseInput& in, const Unit& mover, StratSquare here, TacSquare dest,
+                          const gitm::MoveOutcome& decided) {
+    const GameState& s = in.state;
+    if (mover.status != UnitStatus::Active || dest == mover.tactical) return nullptr;
+    const auto room = [&](TacSquare q) { return gitm::check_placement(s, mover, here, q, in.rulings).allowed; };
+    const bool in_combat = std::any_of(s.units.begin(), s.units.end(), [&](const Unit& v) {
+        return v.strategic == here && v.tactical == mover.tactical && v.status == UnitStatus::Active &&
+               s.relation(mover.state, v.state) == Relation::Hostile;
+    });
+    const TacticalMap& map = s.square(here)->map;
+    const bool full_by_83 = !decided.events.empty() && decided.events.back().kind == EventKind::BlockedFullSquare;
+    if (in.rulings.get<InCombat>() == InCombat::Stays && in_combat) return "premise: held in combat";
+    if (!room(dest) && !full_by_83) return "premise: destination full under 2.5";
+    if (decided.end != mover.tactical && (!passable(map.at(decided.end)) || !room(decided.end)))
+        return "premise: decide_move ends where the phase may not stop";
+    return nullptr;
+}
+
+// Whether decide_move met one of two enemies beside the line by a draw
+// (TM-TWO-BESIDE seeded-random), which the phase makes afresh each phase.
+bool met_by_draw(const gitm::MoveOutcome& decided, const Rulings& rulings) {
+    return rulings.get<TwoBeside>() == TwoBeside::SeededRandom &&
+           std::any_of(decided.events.begin(), decided.events.end(), [](const gitm::Event& e) {
+               return e.kind == EventKind::Encounter && e.ruling.find("TM-TWO-BESIDE") != std::string::npos;
+           });
+}
+
+// When every enemy on the contact square is active, a combat begins in the phase
+// too (decide_move also lists inactive defenders under TM-INACTIVE-PRESENCE
+// any-status; inactive units do not fight, 9.1, 11.3).
+void check_combat_begins(const PhaseOutcome& out, const GameState& s, const UnitId& mover, StratSquare here,
+                         const gitm::MoveOutcome& decided, const std::string& both) {
+    if (!decided.combat) return;
+    const bool all_active = std::all_of(decided.combat->defenders.begin(), decided.combat->defenders.end(),
+                                        [&](const UnitId& id) { return s.unit(id)->status == UnitStatus::Active; });
+    if (!all_active) return;
+    const bool begun = count_events(out, mover, EventKind::CombatBegins) == 1;
+    if (!begun) RC_FAIL("no combat begins in the phase" + both);
+    const bool battle = std::any_of(out.battles.begin(), out.battles.end(), [&](const gitm::Battle& b) {
+        return b.strategic == here && b.square == decided.combat->square;
+    });
+    if (!battle) RC_FAIL("no battle at " + to_string(decided.combat->square) + both);
+}
+
 // A move that fits in one phase from the start of its line is decided as
 // decide_move() decides it. The premise, built by the generator where it can be:
 // phase 1, no move under way; the mover is a combat unit (not a headquarters), the
@@ -738,67 +870,11 @@ std::string describe(const std::vector<gitm::Event>& events) {
 RC_GTEST_PROP(PhaseProps, OnePhaseMoveAgreesWithDecideMove, ()) {
     PhaseInput in = *props::first_phase_input();
     GameState& s = in.state;
-    std::vector<std::size_t> combat_units;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (!is_headquarters(s.units[i].id.type)) combat_units.push_back(i);
-    RC_PRE(!combat_units.empty());
-    const StratSquare here = s.units[*gen::elementOf(combat_units)].strategic;
-
-    std::set<UnitId> gone;
-    for (const auto& u : s.units)
-        if (u.strategic == here && is_headquarters(u.id.type)) gone.insert(u.id);
-    std::erase_if(s.units, [&](const Unit& u) { return gone.count(u.id) > 0; });
-    std::erase_if(in.orders, [&](const gitm::UnitOrderEntry& e) { return gone.count(e.unit) > 0; });
-    for (auto& q : s.squares)
-        if (q.square == here) q.besieged = false;
-    for (auto& u : s.units)
-        if (u.strategic == here) u.fatigue = std::min(u.fatigue, 8);
-    for (auto& e : in.orders)
-        if (s.unit(e.unit)->strategic == here) e.orders.reactions.intercept.reset();
-
-    // Units before it in the move order that are not active make no move, change nothing.
-    const Unit* first = nullptr;
-    gitm::MoveKey best;
-    for (const auto& u : s.units) {
-        if (u.strategic != here) continue;
-        const auto key = gitm::move_key(u, in.seed, s.turn, 1, in.rulings);
-        const bool better = first == nullptr || (u.status == UnitStatus::Active && first->status != UnitStatus::Active) ||
-                            ((u.status == UnitStatus::Active) == (first->status == UnitStatus::Active) && key < best);
-        if (better) {
-            first = &u;
-            best = key;
-        }
-    }
-    const Unit mover = *first;
-    std::vector<TacSquare> peers;
-    for (const auto& u : s.units)
-        if (u.strategic == here && u.id != mover.id) peers.push_back(u.tactical);
-    const int allowance = gitm::tactical_allowance(mover.id.type, in.rulings);
-    const std::size_t aimed = peers.empty() ? 0 : 2;
-    // Captured by value: a generator's shrinks run after this scope has moved on.
-    const TacSquare start = mover.tactical;
-    TacSquare dest = *gen::weightedOneOf<TacSquare>({{3, gen::exec([start, allowance] {
-                                                         const int dc = *gen::inRange(-allowance, allowance + 1);
-                                                         const int dr = *gen::inRange(-allowance, allowance + 1);
-                                                         return TacSquare{std::clamp(start.col + dc, 0, kTacSize - 1),
-                                                                          std::clamp(start.row + dr, 0, kTacSize - 1)};
-                                                     })},
-                                                     {aimed, gen::elementOf(peers)}});
-    // The allowance counts squares (8.1): a TM-STEP-TYPO shorter-axis step may cover several,
-    // so the line's step count is not the measure; the king distance is the squares walked.
-    if (std::max(std::abs(dest.col - start.col), std::abs(dest.row - start.row)) > allowance) dest = mover.tactical;
-
-    gitm::UnitOrderEntry entry{mover.id, {}};
-    TacticalOrders& t = entry.orders.tactical;
-    t.destination = DestinationKind::Square;
-    t.destination_square = dest;
-    t.start_phase = *gen::element(std::optional<int>{}, std::optional<int>{1});
-    t.no_fort = *gen::arbitrary<bool>();
-    if (*gen::arbitrary<bool>()) t.engage = PhaseRange{};
-    entry.orders.postures.attack = *gen::element(std::optional<OffensiveMode>{}, std::optional{OffensiveMode::Assault},
-                                                 std::optional{OffensiveMode::Attack},
-                                                 std::optional{OffensiveMode::Skirmish},
-                                                 std::optional{OffensiveMode::Evade});
+    const StratSquare here = square_of_a_combat_unit(s);
+    clear_square(in, here);
+    const Unit mover = first_in_move_order(in, here);
+    const TacSquare dest = draw_destination(s, mover, here, in.rulings);
+    const gitm::UnitOrderEntry entry = specified_move(mover, dest);
     std::erase_if(in.orders, [&](const gitm::UnitOrderEntry& e) { return e.unit == mover.id; });
     in.orders.push_back(entry);
     require_valid(in);
@@ -808,45 +884,21 @@ RC_GTEST_PROP(PhaseProps, OnePhaseMoveAgreesWithDecideMove, ()) {
     const gitm::MoveOutcome decided =
         gitm::decide_move(s, TacticalMoveOrder{mover.id, dest, std::nullopt, mode}, in.seed, in.rulings);
     const PhaseOutcome out = props::resolve(in);
-
-    // The premises that are checked rather than built.
-    const auto room = [&](TacSquare q) { return gitm::check_placement(s, mover, here, q, in.rulings).allowed; };
-    const bool in_combat = std::any_of(s.units.begin(), s.units.end(), [&](const Unit& v) {
-        return v.strategic == here && v.tactical == mover.tactical && v.status == UnitStatus::Active &&
-               s.relation(mover.state, v.state) == Relation::Hostile;
-    });
-    const bool active = mover.status == UnitStatus::Active;
-    const TacticalMap& map = s.square(here)->map;
-    const bool full_by_83 = !decided.events.empty() && decided.events.back().kind == EventKind::BlockedFullSquare;
-    if (active && dest != mover.tactical) {
-        if (in.rulings.get<InCombat>() == InCombat::Stays && in_combat) {
-            RC_TAG("premise: held in combat");
-            return;
-        }
-        if (!room(dest) && !full_by_83) {
-            RC_TAG("premise: destination full under 2.5");
-            return;
-        }
-        if (decided.end != mover.tactical && (!passable(map.at(decided.end)) || !room(decided.end))) {
-            RC_TAG("premise: decide_move ends where the phase may not stop");
-            return;
-        }
+    if (const char* unmet = unmet_premise(in, mover, here, dest, decided)) {
+        RC_TAG(unmet);
+        return;
     }
 
     const gitm::UnitPhase& row = *std::find_if(out.units.begin(), out.units.end(),
                                                [&](const gitm::UnitPhase& r) { return r.unit == mover.id; });
     const auto phase_events = walk_events(events_of(out, mover.id));
     const auto decided_events = walk_events(decided.events);
-    const bool drawn = in.rulings.get<TwoBeside>() == TwoBeside::SeededRandom &&
-                       std::any_of(decided.events.begin(), decided.events.end(), [](const gitm::Event& e) {
-                           return e.kind == EventKind::Encounter && e.ruling.find("TM-TWO-BESIDE") != std::string::npos;
-                       });
     // The case as the property changed it (the generated input above is before the changes).
     const std::string both = "\ndecide_move: " + std::string(gitm::name(decided.result)) + " at " +
                              to_string(decided.end) + describe(decided.events) + "\nphase: " + to_string(row.to) +
                              describe(out, mover.id) + "\nthe mover: " + to_string(mover.id) + "\n" +
                              save_case(props::phase_case(in));
-    if (drawn) {
+    if (met_by_draw(decided, in.rulings)) {
         // Which enemy beside the line is met is drawn per phase; the rest must agree.
         RC_ASSERT(phase_events.size() == decided_events.size());
         for (std::size_t k = 0; k < phase_events.size(); ++k) {
@@ -858,18 +910,7 @@ RC_GTEST_PROP(PhaseProps, OnePhaseMoveAgreesWithDecideMove, ()) {
     }
     if (row.to != decided.end) RC_FAIL("the end squares differ" + both);
     if (phase_events != decided_events) RC_FAIL("the events differ" + both);
-    if (decided.combat) {
-        const bool all_active = std::all_of(decided.combat->defenders.begin(), decided.combat->defenders.end(),
-                                            [&](const UnitId& id) { return s.unit(id)->status == UnitStatus::Active; });
-        if (all_active) {
-            const bool begun = count_events(out, mover.id, EventKind::CombatBegins) == 1;
-            if (!begun) RC_FAIL("no combat begins in the phase" + both);
-            const bool battle = std::any_of(out.battles.begin(), out.battles.end(), [&](const gitm::Battle& b) {
-                return b.strategic == here && b.square == decided.combat->square;
-            });
-            if (!battle) RC_FAIL("no battle at " + to_string(decided.combat->square) + both);
-        }
-    }
+    check_combat_begins(out, s, mover.id, here, decided, both);
     RC_TAG(std::string(gitm::name(decided.result)));
 }
 
