@@ -73,7 +73,7 @@ int count_events(const PhaseOutcome& o, const UnitId& id, EventKind kind) {
 
 std::string describe(const gitm::Event& e) {
     std::string s = std::string(gitm::name(e.kind)) + " rule " + e.rule;
-    if (!e.ruling.empty()) s += " ruling " + e.ruling;
+    if (!e.ruling.empty()) s += " ruling " + e.ruling.joined();
     for (const auto q : e.squares) s += " " + to_string(q);
     for (const auto& id : e.others) s += " " + to_string(id);
     return s;
@@ -839,7 +839,7 @@ RC_GTEST_PROP(PhaseProps, OnePhaseMoveAgreesWithDecideMove, ()) {
     const auto decided_events = walk_events(decided.events);
     const bool drawn = in.rulings.get<TwoBeside>() == TwoBeside::SeededRandom &&
                        std::any_of(decided.events.begin(), decided.events.end(), [](const gitm::Event& e) {
-                           return e.kind == EventKind::Encounter && e.ruling.find("TM-TWO-BESIDE") != std::string::npos;
+                           return e.kind == EventKind::Encounter && e.ruling.contains(RulingId::TwoBeside);
                        });
     // The case as the property changed it (the generated input above is before the changes).
     const std::string both = "\ndecide_move: " + std::string(gitm::name(decided.result)) + " at " +

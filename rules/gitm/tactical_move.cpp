@@ -132,7 +132,8 @@ private:
         c.attackers.push_back(mover_.id);
         std::sort(c.attackers.begin(), c.attackers.end());
         c.defenders = board_.ids_at(target, me_, Stance::Enemy);
-        emit(EventKind::CombatBegins, "8.3", {target}, c.defenders).ruling = on_path ? "" : "TM-STOP-BESIDE";
+        auto& begins = emit(EventKind::CombatBegins, "8.3", {target}, c.defenders);
+        if (!on_path) begins.ruling = {RulingId::StopBeside};
         emit(EventKind::EnemyHalted, "8.3", {target}, c.defenders);
         out_.combat = std::move(c);
         return finish(MoveResult::Encounter);
