@@ -574,7 +574,7 @@ template <class IO>
 void describe(IO& io, StratEvent& e) {
     io.field("kind", e.kind);
     io.field("rule", e.rule);
-    io.defaulted("ruling", e.ruling, std::string());
+    io.defaulted("ruling", e.ruling, RulingList{});
     io.field("unit", e.unit);
     io.list_defaulted("squares", e.squares, 8);
     io.list_defaulted("tactical", e.tactical, kTacSquares);
