@@ -93,8 +93,8 @@ private:
         // Rule 8.3: an evading unit, or one that cannot fight at all (headquarters,
         // rule 9.2), halts one square short and no combat begins.
         s.cannot_fight = order_.offensive == OffensiveMode::Evade || is_headquarters(mover_.id.type);
-        s.every_hq_halts = true;
-        s.judge_empty_legs = true;
+        s.every_hq_halts = true;    // reading SINGLE-MOVE-HQ-HALTS
+        s.judge_empty_legs = true;  // reading SINGLE-MOVE-EMPTY-LEG
         return s;
     }
 
