@@ -11,6 +11,7 @@
 #include "model/json/model_json.hpp"
 #include "model/order_text.hpp"
 #include "rules/gitm/line.hpp"
+#include "rules/rulings_json.hpp"
 
 namespace umpire {
 
@@ -324,7 +325,7 @@ template <class IO>
 void describe(IO& io, Event& e) {
     io.field("kind", e.kind);
     io.field("rule", e.rule);
-    io.defaulted("ruling", e.ruling, std::string());
+    io.defaulted("ruling", e.ruling, RulingList{});
     io.field("unit", e.unit);
     io.list_defaulted("squares", e.squares, kTacSquares);
     io.list_defaulted("others", e.others, kMaxUnits);
@@ -573,7 +574,7 @@ template <class IO>
 void describe(IO& io, StratEvent& e) {
     io.field("kind", e.kind);
     io.field("rule", e.rule);
-    io.defaulted("ruling", e.ruling, std::string());
+    io.defaulted("ruling", e.ruling, RulingList{});
     io.field("unit", e.unit);
     io.list_defaulted("squares", e.squares, 8);
     io.list_defaulted("tactical", e.tactical, kTacSquares);

@@ -247,7 +247,7 @@ RC_GTEST_PROP(MoveProps, TheUnitEndsOnItsPathOrAtTheCombat, ()) {
     }
     std::string kinds;
     for (const auto& e : o.events)
-        kinds += std::string(gitm::name(e.kind)) + (e.ruling.empty() ? "" : "[" + e.ruling + "]") + " ";
+        kinds += std::string(gitm::name(e.kind)) + (e.ruling.empty() ? "" : "[" + e.ruling.joined() + "]") + " ";
     RC_TAG(kinds);
 }
 

@@ -73,7 +73,7 @@ int count_events(const PhaseOutcome& o, const UnitId& id, EventKind kind) {
 
 std::string describe(const gitm::Event& e) {
     std::string s = std::string(gitm::name(e.kind)) + " rule " + e.rule;
-    if (!e.ruling.empty()) s += " ruling " + e.ruling;
+    if (!e.ruling.empty()) s += " ruling " + e.ruling.joined();
     for (const auto q : e.squares) s += " " + to_string(q);
     for (const auto& id : e.others) s += " " + to_string(id);
     return s;
@@ -828,7 +828,7 @@ const char* unmet_premise(const PhaseInput& in, const Unit& mover, StratSquare h
 bool met_by_draw(const gitm::MoveOutcome& decided, const Rulings& rulings) {
     return rulings.get<TwoBeside>() == TwoBeside::SeededRandom &&
            std::any_of(decided.events.begin(), decided.events.end(), [](const gitm::Event& e) {
-               return e.kind == EventKind::Encounter && e.ruling.find("TM-TWO-BESIDE") != std::string::npos;
+               return e.kind == EventKind::Encounter && e.ruling.contains(RulingId::TwoBeside);
            });
 }
 

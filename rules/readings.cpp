@@ -18,6 +18,8 @@ constexpr Rules kGraphic[] = {"tm-graphic-1"};
 constexpr Rules kEntry[] = {"7.14"};
 constexpr Rules kEdge[] = {"7.8"};
 constexpr Rules k71[] = {"7.1"};
+constexpr Rules kLoneHq[] = {"8.3", "9.2"};
+constexpr Rules kEmptyLeg[] = {"8.3", "8.2", "tm-straight-line"};
 
 constexpr RulingId kNone[1] = {};
 constexpr RulingId kInitiative[] = {R::InitiativeNumber};
@@ -30,6 +32,7 @@ constexpr RulingId kGraphicRulings[] = {R::GraphicRow};
 constexpr RulingId kEntryRulings[] = {R::ExampleSlip};
 constexpr RulingId kEdgeRulings[] = {R::EdgePath};
 constexpr RulingId kMilitia[] = {R::MilitiaHome};
+constexpr RulingId kLoneHqRulings[] = {R::LoneHq};
 
 constexpr std::span<const RulingId> none() { return {kNone, 0}; }
 
@@ -94,6 +97,31 @@ constexpr Reading kReadings[] = {
      "Rule 7.1 keeps militia in their home nation, then says Mexican militia may go anywhere in Mexico, which "
      "would add nothing unless US militia are held more tightly.",
      "A ruling decides it; by default US militia keep to their own state.", kMilitia},
+    {"SINGLE-MOVE-HQ-HALTS", kLoneHq,
+     "Rule 8.3 halts a move at any enemy unit it meets and begins a combat; rule 9.2 has a headquarters outside "
+     "a fort step aside, or shatter, when an enemy enters its square, and take no part in the battle. The texts "
+     "tell a move inside a tactical phase, where other units move after it; they say nothing of one move "
+     "judged alone.",
+     "The tactical phase (`umpire gitm phase`, `umpire gitm turn`) follows ENCOUNTER-LONE-HQ: under 'passes' "
+     "a lone enemy headquarters stops no move and steps aside when the mover ends on its square. The single "
+     "ordered move (`umpire gitm move`, decide_move) has no phase around it in which a headquarters could step "
+     "aside, so it reads 8.3 as written under either alternative: every enemy headquarters on the path halts "
+     "it, as under the default 'halts'. A single move reports no 9.2 reaction, so under 'passes' one ending on "
+     "a headquarters' square would leave the two together with neither a combat nor a step aside; reading "
+     "'halts' keeps each single-move outcome one the phase gives under the default.",
+     kLoneHqRulings},
+    {"SINGLE-MOVE-EMPTY-LEG", kEmptyLeg,
+     "Rule 8.3 says a unit whose 'movement calls for it to encounter a neutral unit' does not move at all, and "
+     "names the waypoint and destination squares for its full-square check; it does not say whether a neutral "
+     "on a square the order names but the move never steps into (a waypoint on the mover's own square, the end "
+     "of a leg finished in an earlier phase) is encountered.",
+     "The tactical phase (`umpire gitm phase`, `umpire gitm turn`) judges only legs with steps still to take: "
+     "a leg walked in an earlier phase was judged then (8.2: the move goes on along its line), and a leg with "
+     "no step enters no square, so nothing at its end is met. The single ordered move (`umpire gitm move`, "
+     "decide_move) judges every square the order names, as 8.3's full-square sentence does: a neutral on the "
+     "waypoint blocks its free move even when the waypoint is the mover's own square. A single move has no "
+     "earlier phase, so this is the only case where the two differ; no ruling offers the choice yet.",
+     none()},
 };
 
 }  // namespace

@@ -1,8 +1,9 @@
 #pragma once
 // The readings list: each place where a reference text is off (a slip, a cut sentence,
-// a missing word, a wrong cross-reference, two rules counting differently) and how we
-// read it. Where the reading is disputable enough to offer alternatives, a ruling of
-// the register (rules/rulings.hpp) decides it and the reading names that ruling; the
+// a missing word, a wrong cross-reference, two rules counting differently, a case the
+// text leaves open that two of our commands read differently) and how we read it.
+// Where the reading is disputable enough to offer alternatives, a ruling of the
+// register (rules/rulings.hpp) decides it and the reading names that ruling; the
 // other readings have one sensible sense. Code and comments cite a reading by its id
 // ("reading SUPPORT-MISSING-WORD") instead of restating the slip. `umpire rulings`
 // prints this list after the register. Ids are never renamed: add a new one.

@@ -91,11 +91,11 @@ public:
     }
 
 private:
-    StratEvent& emit(std::size_t i, StratEventKind kind, std::string rule, std::string ruling = {}) {
+    StratEvent& emit(std::size_t i, StratEventKind kind, std::string rule, RulingList ruling = {}) {
         StratEvent e;
         e.kind = kind;
         e.rule = std::move(rule);
-        e.ruling = std::move(ruling);
+        e.ruling = ruling;
         e.unit = st_.units[i].id;
         events_.push_back(std::move(e));
         return events_.back();
@@ -187,7 +187,7 @@ private:
             return false;
         }
         if (dest.city && northern_city_row(dest.square.row)) {
-            emit(i, StratEventKind::DeployNorthernCity, "7.19", "DEPLOY-ROW-S0").squares = {dest.square};
+            emit(i, StratEventKind::DeployNorthernCity, "7.19", {RulingId::DeployRows}).squares = {dest.square};
             return false;
         }
         return true;
@@ -204,14 +204,14 @@ private:
         const bool leaves = in.to != u.strategic;
         if (leaves && !may_enter(i, here, dest)) return;
         if (!in_supply(start_.units[i], here.square, u.tactical, true)) {
-            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
+            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", {RulingId::DeploySupply});
             e.squares = {here.square};
             return;
         }
         const std::optional<Placed> placed = tactical_square(i, in, dest);
         if (!placed) return;
         if (leaves && !in_supply(start_.units[i], dest.square, placed->square, false)) {
-            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", "DEPLOY-SUPPLY");
+            auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", {RulingId::DeploySupply});
             e.squares = {dest.square};
             e.amount = 1;
             return;
@@ -311,7 +311,7 @@ private:
                 tac = *in.entry;
             } else {
                 const bool no_move = r_.get<DeployEntry>() == DeployEntry::NoMove;
-                auto& e = emit(i, StratEventKind::EntryImpassable, "7.18", "DEPLOY-ENTRY-IMPASSABLE");
+                auto& e = emit(i, StratEventKind::EntryImpassable, "7.18", {RulingId::DeployEntry});
                 e.squares = {dest.square};
                 e.tactical = {*in.entry};
                 e.amount = no_move ? 1 : 0;
@@ -336,7 +336,7 @@ private:
         const StackLimit limit = refusal.allowed ? StackLimit::TacticalUnits : refusal.limit;
         const bool strategic = limit == StackLimit::StrategicActive;
         auto& e = emit(i, StratEventKind::SquareFull, std::string(rule_of(limit)),
-                       strategic ? "DEPLOY-MOVE-ORDER" : "DEPLOY-TACTICAL-CAPS");
+                       {strategic ? RulingId::DeployOrder : RulingId::DeployTacticalCaps});
         e.squares = {dest.square};
         e.amount = strategic ? refusal.counts.strategic_active - 1 : refusal.counts.tactical_units - 1;
         return std::nullopt;
@@ -387,7 +387,7 @@ std::vector<StratEvent> restack_events(const RestackOutcome& restack) {
         StratEvent e;
         e.kind = StratEventKind::Restacked;
         e.rule = "7.18";
-        e.ruling = "DEPLOY-RESTACK";
+        e.ruling = {RulingId::DeployRestack};
         e.unit = m.unit;
         e.squares = {m.strategic};
         e.tactical = {m.from, m.to};
@@ -403,7 +403,7 @@ std::vector<StratEvent> restack_events(const RestackOutcome& restack) {
         StratEvent e;
         e.kind = StratEventKind::RestackLeftover;
         e.rule = std::string(rule_of(l.limit));
-        e.ruling = "DEPLOY-RESTACK";
+        e.ruling = {RulingId::DeployRestack};
         e.unit = there.front();
         e.squares = {l.strategic};
         e.tactical = {l.tactical};

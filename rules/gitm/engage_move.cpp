@@ -27,7 +27,7 @@ void engage_move(SquarePhase& sq, int i) {
     }
     const TacSquare where = board.unit(target).tactical;
     auto& e = sq.emit(i, EventKind::EngageTarget, "8.8", {where}, {board.unit(target).id});
-    if (sq.rulings().get<EngageTie>() == EngageTie::SeededRandom) e.ruling = "ENGAGE-TIE";
+    if (sq.rulings().get<EngageTie>() == EngageTie::SeededRandom) e.ruling = {RulingId::EngageTie};
     if (where == u.tactical) return;  // already in its square: the battle is there
     if (sq.river_refuses(i, where)) return;
     WalkResult w = sq.walk(i, {{u.tactical, where, 0}}, tactical_allowance(u.id.type, sq.rulings()), sq.cannot_fight(i));

@@ -112,7 +112,7 @@ std::string explain(const Event& e) {
             break;
     }
     s += " (rule " + e.rule;
-    if (!e.ruling.empty()) s += ", ruling " + e.ruling;
+    if (!e.ruling.empty()) s += ", ruling " + e.ruling.joined();
     return s + ")";
 }
 

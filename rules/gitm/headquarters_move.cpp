@@ -13,7 +13,7 @@ void shatter(SquarePhase& sq, int h, int for_want_of_room) {
     Unit& hq = sq.board().unit(h);
     hq.status = UnitStatus::Shattered;
     auto& e = sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
-    if (!for_want_of_room) e.ruling = "HQ-SHATTER-CHANCE";
+    if (!for_want_of_room) e.ruling = {RulingId::HqShatterChance};
     if (hq.move && hq.move->done_phase == 0) hq.move->done_phase = sq.phase();
 }
 
@@ -69,7 +69,8 @@ void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
         const TacSquare to =
             drawn ? free[static_cast<std::size_t>(sq.draws(Purpose::HqStepAside, key, hq.id).below(free.size()))]
                   : free.front();
-        sq.emit(h, EventKind::HqStepsAside, "9.2", {q, to}).ruling = drawn ? "HQ-STEP-ASIDE" : "";
+        auto& steps = sq.emit(h, EventKind::HqStepsAside, "9.2", {q, to});
+        if (drawn) steps.ruling = {RulingId::HqStepAside};
         sq.report_leg(h, q, to);
         board.move(h, to);
         if (hq.move && hq.move->done_phase == 0) {

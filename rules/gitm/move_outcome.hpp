@@ -1,6 +1,6 @@
 #pragma once
 // What one ordered tactical move did and why (rules 8.3, 8.5). Events are data:
-// each names the rule (a catalogue id) and, when a ruling decided, the ruling code;
+// each names the rule (a catalogue id) and, when rulings decided, their ids;
 // rules/gitm/explain.hpp turns them into sentences. Golden snapshots store them.
 #include <cstdint>
 #include <optional>
@@ -10,6 +10,7 @@
 
 #include "model/square.hpp"
 #include "model/unit.hpp"
+#include "rules/rulings.hpp"
 
 namespace umpire::gitm {
 
@@ -62,7 +63,7 @@ inline constexpr int kEventKindCount = 38;
 struct Event {
     EventKind kind{};
     std::string rule;    // catalogue id: "8.5", "tm-example-2"
-    std::string ruling;  // ruling code when one decided, e.g. "TM-STOP-BESIDE"
+    RulingList ruling;   // the rulings that decided it, if any, e.g. {RulingId::StopBeside}
     UnitId unit;         // the unit the event is about
     std::vector<TacSquare> squares;
     std::vector<UnitId> others;

@@ -54,7 +54,7 @@ public:
         if (terrain_limit) {
             emit(EventKind::LimitApplies, "8.5", {}, triggers);
         } else {
-            emit(EventKind::LimitApplies, "8.3", {}, {}).ruling = "TM-NEUTRAL-ABROAD";
+            emit(EventKind::LimitApplies, "8.3", {}, {}).ruling = {RulingId::NeutralAbroad};
         }
         return limited_walk(terrain_limit);
     }
@@ -112,7 +112,7 @@ private:
         const bool order_decides = stop.found() && enemy_at.before(stop);
         const bool blocked = stop.found() && (whole_path || !order_decides);
         if (blocked) {
-            const char* ruling = order_decides ? "TM-OBSTACLE-ORDER" : "";
+            const RulingList ruling = order_decides ? RulingList{RulingId::ObstacleOrder} : RulingList{};
             const FlatStep& f = flat_[static_cast<std::size_t>(stop.index)];
             const Line& line = lines_[static_cast<std::size_t>(f.leg)];
             if (neutral_first) {
@@ -154,7 +154,9 @@ private:
         const MetSquare met = met_square(s, occ_, seed_, turn_, phase_, board_.unit(mover_).id, rulings_);
         const bool on_path = met.on_path;
         const TacSquare target = met.square;
-        std::string ruling = met.several ? "TM-TWO-BESIDE" : obstacle_after ? "TM-OBSTACLE-ORDER" : "";
+        const RulingList ruling = met.several      ? RulingList{RulingId::TwoBeside}
+                                  : obstacle_after ? RulingList{RulingId::ObstacleOrder}
+                                                   : RulingList{};
         emit(EventKind::Encounter, contact_rule(line.kind), {target}, board_.ids_at(target, mover_, Stance::Enemy))
             .ruling = ruling;
         advance(at.index);  // up to the square before the contact

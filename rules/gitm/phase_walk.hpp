@@ -55,13 +55,10 @@ struct WalkSpec {
     int budget = 0;             // squares it may move this phase (8.1)
     bool cannot_fight = false;  // evade mode or headquarters: halts one square short (8.3)
     int absent = -1;            // a board unit left out of the occupancy (in motion elsewhere)
-    // Two points the single ordered move (tactical_move.hpp) reads as the phase does not.
-    // No headquarters steps aside after it (9.2), so every enemy headquarters halts it,
-    // whatever ENCOUNTER-LONE-HQ says.
-    bool every_hq_halts = false;
-    // It judges each square it was ordered to, so a neutral standing on the end of a leg
-    // without a step (a waypoint on its own square) still blocks a free move (8.3).
-    bool judge_empty_legs = false;
+    // The two points the single ordered move (tactical_move.hpp) reads as the phase
+    // does not; each is a documented reading (rules/readings.cpp, `umpire rulings`).
+    bool every_hq_halts = false;    // reading SINGLE-MOVE-HQ-HALTS
+    bool judge_empty_legs = false;  // reading SINGLE-MOVE-EMPTY-LEG
 };
 
 [[nodiscard]] WalkResult walk(const Board& board, int mover, const WalkSpec& spec, Seed seed, int turn, int phase,

@@ -69,15 +69,11 @@ RiverCrossing check_river_crossing(const CrossingMaps& sides, TacSquare start, s
     const auto flips = [&](const MapSides& s, CrossingLegs l) {
         return verdict(s, start, waypoint, destination, l).allowed != out.allowed;
     };
-    const auto name = [&](RulingId id) {
-        if (!out.ruling.empty()) out.ruling += ", ";
-        out.ruling += info(id).code;
-    };
     // Named in the order the single-map check always named them.
     const CrossingLegs other_legs = legs == CrossingLegs::EachLeg ? CrossingLegs::EndsOnly : CrossingLegs::EachLeg;
-    if (flips(sides.in_force, other_legs)) name(RulingId::CrossingLegs);
-    if (sides.other_corner && flips(*sides.other_corner, legs)) name(RulingId::CrossingCorner);
-    if (sides.other_water && flips(*sides.other_water, legs)) name(RulingId::WaterSides);
+    if (flips(sides.in_force, other_legs)) out.ruling.add(RulingId::CrossingLegs);
+    if (sides.other_corner && flips(*sides.other_corner, legs)) out.ruling.add(RulingId::CrossingCorner);
+    if (sides.other_water && flips(*sides.other_water, legs)) out.ruling.add(RulingId::WaterSides);
     return out;
 }
 

@@ -23,8 +23,8 @@ struct RiverCrossing {
     bool allowed = true;
     TacSquare from, to;         // when not allowed: the leg (or the ends) that changes side
     // The rulings whose other alternative would give the other verdict, e.g.
-    // "SIDES-CROSSING-LEGS"; empty when none decides.
-    std::string ruling;
+    // SIDES-CROSSING-LEGS; empty when none decides.
+    RulingList ruling;
 };
 
 // The sides the check reads on one map: under the rulings in force, and under the

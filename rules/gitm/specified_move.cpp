@@ -97,7 +97,7 @@ void record_progress(SquarePhase& sq, int i, MoveProgress& m, const Applied& a, 
     } else if (a.halted) {
         if (sq.rulings().get<HaltedMove>() == HaltedMove::MoveEnds || !on_line) {
             m.done_phase = sq.phase();
-            sq.emit(i, EventKind::MoveEnded, "8.2", {a.final}).ruling = "PHASE-HALTED-MOVE";
+            sq.emit(i, EventKind::MoveEnded, "8.2", {a.final}).ruling = {RulingId::HaltedMove};
         }
     } else if (a.moved) {
         sq.emit(i, EventKind::MovedPartly, "8.2", {a.final, m.destination});

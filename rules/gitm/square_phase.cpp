@@ -149,7 +149,7 @@ void SquarePhase::take_turn(int i) {
     if (specified && fort_order(i)) return;  // the fort moves at the start dealt with it (8.2)
     if (t.held) return;  // its EnemyHalted event was written when it was met
     if (rulings_.get<InCombat>() == InCombat::Stays && !is_headquarters(u.id.type) && in_combat(i)) {
-        emit(i, EventKind::HeldInCombat, "8.3", {u.tactical}).ruling = "PHASE-IN-COMBAT";
+        emit(i, EventKind::HeldInCombat, "8.3", {u.tactical}).ruling = {RulingId::InCombat};
         return;
     }
     if (too_tired(i)) {
@@ -240,7 +240,7 @@ bool SquarePhase::cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquar
     const TacSquare stop = path.empty() ? start : path.back().square;
     if (impassable) emit(i, EventKind::ImpassableEnd, "2.2", {*impassable, stop});
     if (across) emit(i, EventKind::CrossingEnd, "8.7", {*across, stop});
-    if (full) emit(i, EventKind::SquareFull, "2.5", {*full, stop}).ruling = "PHASE-FULL-END";
+    if (full) emit(i, EventKind::SquareFull, "2.5", {*full, stop}).ruling = {RulingId::FullEnd};
     return stop != bad;
 }
 
@@ -309,7 +309,8 @@ bool SquarePhase::declare_combat(int i, TacSquare target, MoveKind kind, TacSqua
     if (defenders.empty()) return false;  // only headquarters there: 9.2 deals with them
     // A supporter joins a battle already declared; it begins none.
     if (kind != MoveKind::Support) {
-        emit(i, EventKind::CombatBegins, "8.3", {target}, defenders).ruling = final == target ? "" : "TM-STOP-BESIDE";
+        auto& begins = emit(i, EventKind::CombatBegins, "8.3", {target}, defenders);
+        if (final != target) begins.ruling = {RulingId::StopBeside};
         emit(i, EventKind::EnemyHalted, "8.3", {target}, defenders);
         for (const int j : met) halt(j);
     }
@@ -326,7 +327,7 @@ void SquarePhase::halt(int j) {
     Unit& u = board_.unit(j);
     if (u.move && u.move->done_phase == 0 && rulings_.get<HaltedMove>() == HaltedMove::MoveEnds) {
         u.move->done_phase = phase();
-        emit(j, EventKind::MoveEnded, "8.2", {u.tactical}).ruling = "PHASE-HALTED-MOVE";
+        emit(j, EventKind::MoveEnded, "8.2", {u.tactical}).ruling = {RulingId::HaltedMove};
     }
 }
 

@@ -104,7 +104,7 @@ std::string sentence(const StratEvent& e) {
 
 std::string explain(const StratEvent& e) {
     std::string s = to_string(e.unit) + " " + sentence(e) + " (rule " + e.rule;
-    if (!e.ruling.empty()) s += ", ruling " + e.ruling;
+    if (!e.ruling.empty()) s += ", ruling " + e.ruling.joined();
     return s + ")";
 }
 

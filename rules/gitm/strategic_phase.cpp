@@ -250,7 +250,7 @@ private:
             auto& e = emit(i, StratEventKind::WithdrawalBarred, "7.5");
             e.squares = {u.strategic, to};
             e.others = std::move(there);
-            emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = "STRAT-WITHDRAW";
+            emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = {RulingId::Withdraw};
             return;
         }
         const std::size_t before = events_.size();
@@ -261,7 +261,7 @@ private:
             MarchProgress& p = prog(i);
             p.delay = 0;
             p.resume.reset();
-            if (events_.size() > before) emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = "STRAT-WITHDRAW";
+            if (events_.size() > before) emit(i, StratEventKind::NoWithdrawal, "7.5").ruling = {RulingId::Withdraw};
         }
     }
 
@@ -353,9 +353,9 @@ private:
         }
         std::sort(ties.begin(), ties.end());
         StratSquare to = ties.front();
-        std::string ruling;
+        RulingList ruling;
         if (ties.size() > 1) {
-            ruling = "STRAT-MARCH-TIE";
+            ruling = {RulingId::MarchTie};
             if (r_.get<MarchTie>() == MarchTie::SeededRandom) {
                 DrawStream d(seed_, {Purpose::MarchTieBreak, static_cast<std::uint32_t>(st_.turn),
                                      static_cast<std::uint32_t>(phase_), pack(u.id)});
@@ -369,7 +369,7 @@ private:
         e.squares = {to};
         e.amount = static_cast<int>(best);
         if (!ruling.empty()) e.ruling = ruling;
-        else if (kind == StepKind::Battle && by_men) e.ruling = "STRAT-BATTLE-SIZE";
+        else if (kind == StepKind::Battle && by_men) e.ruling = {RulingId::BattleSize};
         attempt(i, to, kind);
         return true;
     }
@@ -492,7 +492,7 @@ private:
         e.squares = {u.strategic, to, where};
         e.others = std::move(blockers);
         e.amount = u.fatigue;
-        if (kind == StepKind::Path) e.ruling = "STRAT-DIAGONAL-RESUME";
+        if (kind == StepKind::Path) e.ruling = {RulingId::DiagonalResume};
         return true;
     }
 
@@ -533,7 +533,7 @@ private:
         e.squares = {from, to};
         e.tactical = {entry};
         e.amount = kind == StepKind::Withdrawal ? lost : u.fatigue;
-        if (kind == StepKind::Withdrawal) e.ruling = "STRAT-STRAGGLERS";
+        if (kind == StepKind::Withdrawal) e.ruling = {RulingId::Stragglers};
         if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
         auto& entered = emit(i, StratEventKind::Entered, "7.14");
         entered.squares = {to};
@@ -582,7 +582,7 @@ private:
         // The last tactical phase before this strategic phase (5.2); 1 stands for "before any".
         const int last = phase_ <= 1 ? std::max(phase_ * 2, 1) : 4;
         auto& e = emit(i, StratEventKind::TacticalMoveCancelled, "8.2");
-        e.ruling = to_begin && o.start_phase == kTacticalPhases ? "STRAT-ARRIVAL-MOVE" : "";
+        if (to_begin && o.start_phase == kTacticalPhases) e.ruling = {RulingId::ArrivalMove};
         if (under_way) {
             e.tactical = {u.move->destination};
             u.move->done_phase = last;
@@ -599,7 +599,7 @@ private:
             p.delay = std::min(p.delay + 1, kStrategicPhases);
             auto& e = emit(i, StratEventKind::Retries, std::string(rule));
             e.amount = p.delay;
-            if (rule != "7.8") e.ruling = rule == "7.9" ? "STRAT-BLOCK-RETRY" : "";
+            if (rule == "7.9") e.ruling = {RulingId::BlockRetry};
         }
         if (kind == StepKind::Pursuit) pending_[static_cast<std::size_t>(i)].reset();
         return false;
@@ -620,11 +620,11 @@ private:
         };
         const Refusal refusal = ends ? Refusal::Halt : Refusal::Stop;
         if (!passable(dest.terrain)) {
-            refuse(StratEventKind::Impassable, "1.2").ruling = "STRAT-REFUSED-BOX";
+            refuse(StratEventKind::Impassable, "1.2").ruling = {RulingId::RefusedBox};
             return refusal;
         }
         if (dest.guatemala) {
-            refuse(StratEventKind::Guatemala, "7.16").ruling = "STRAT-REFUSED-BOX";
+            refuse(StratEventKind::Guatemala, "7.16").ruling = {RulingId::RefusedBox};
             return refusal;
         }
         if (u.id.type == UnitType::Militia) {
@@ -633,8 +633,8 @@ private:
             const bool whole_nation = u.id.nation == Nation::MX || r_.get<MilitiaHome>() == MilitiaHome::HomeNation;
             const bool home = dest.nation == u.id.nation && (whole_nation || dest.owner == u.state);
             if (!home) {
-                refuse(StratEventKind::MilitiaAbroad, "7.1").ruling =
-                    u.id.nation == Nation::US ? "STRAT-MILITIA-HOME" : "STRAT-REFUSED-BOX";
+                refuse(StratEventKind::MilitiaAbroad, "7.1").ruling = {
+                    u.id.nation == Nation::US ? RulingId::MilitiaHome : RulingId::RefusedBox};
                 return refusal;
             }
         }
@@ -670,7 +670,7 @@ private:
                     for (const auto& id : who[static_cast<std::size_t>(s.index())]) blockers.push_back(id);
                 std::sort(blockers.begin(), blockers.end());
                 auto& e = emit(i, StratEventKind::EdgeBlocked, "7.8");
-                e.ruling = "STRAT-EDGE-PATH";
+                e.ruling = {RulingId::EdgePath};
                 e.tactical = std::move(in_way);
                 e.others = std::move(blockers);
                 return Refusal::Retry;
@@ -736,7 +736,7 @@ private:
             if (needs_crossing(it->second, u.tactical, dir, r_)) {
                 auto& e = emit(i, StratEventKind::CrossingBlocked, "7.9");
                 e.others = restrictors;
-                e.ruling = "STRAT-BLOCK-RETRY";
+                e.ruling = {RulingId::BlockRetry};
                 return refusal;
             }
         }
@@ -746,7 +746,7 @@ private:
             auto& e = emit(i, StratEventKind::MarshEdge, "7.9");
             e.tactical = {u.tactical};
             e.others = std::move(restrictors);
-            e.ruling = "STRAT-MARSH-EDGE";
+            e.ruling = {RulingId::MarshEdge};
             return refusal;
         }
         return Refusal::None;

@@ -89,7 +89,7 @@ inline constexpr int kStratEventKindCount = 47;
 struct StratEvent {
     StratEventKind kind{};
     std::string rule;    // catalogue id
-    std::string ruling;  // ruling code when one decided
+    RulingList ruling;   // the rulings that decided it, if any
     UnitId unit;
     std::vector<StratSquare> squares;
     std::vector<TacSquare> tactical;

@@ -66,7 +66,7 @@ void support_move(SquarePhase& sq, int i) {
     }
     if (sq.river_refuses(i, where)) return;
     auto& e = sq.emit(i, EventKind::Supports, "8.10", {where});
-    if (choice.by_odds) e.ruling = "SUPPORT-ODDS";
+    if (choice.by_odds) e.ruling = {RulingId::SupportOdds};
     WalkResult w = sq.walk(i, {{u.tactical, where, 0}}, reach, sq.cannot_fight(i));
     const Applied a = sq.apply(i, w, MoveKind::Support, sq.orders(i).tactical.no_fort);
     sq.turn(i).supported = a.moved;

@@ -93,8 +93,8 @@ private:
         // Rule 8.3: an evading unit, or one that cannot fight at all (headquarters,
         // rule 9.2), halts one square short and no combat begins.
         s.cannot_fight = order_.offensive == OffensiveMode::Evade || is_headquarters(mover_.id.type);
-        s.every_hq_halts = true;
-        s.judge_empty_legs = true;
+        s.every_hq_halts = true;    // reading SINGLE-MOVE-HQ-HALTS
+        s.judge_empty_legs = true;  // reading SINGLE-MOVE-EMPTY-LEG
         return s;
     }
 
@@ -132,7 +132,8 @@ private:
         c.attackers.push_back(mover_.id);
         std::sort(c.attackers.begin(), c.attackers.end());
         c.defenders = board_.ids_at(target, me_, Stance::Enemy);
-        emit(EventKind::CombatBegins, "8.3", {target}, c.defenders).ruling = on_path ? "" : "TM-STOP-BESIDE";
+        auto& begins = emit(EventKind::CombatBegins, "8.3", {target}, c.defenders);
+        if (!on_path) begins.ruling = {RulingId::StopBeside};
         emit(EventKind::EnemyHalted, "8.3", {target}, c.defenders);
         out_.combat = std::move(c);
         return finish(MoveResult::Encounter);

@@ -29,7 +29,7 @@ Event terrain_event(const TacticalMap& map, const TerrainCheck& c) {
             e.rule = "tm-example-2";
             e.squares = {c.a, c.b};
             // Only a river beside a mountain depends on the ruling.
-            if (map.at(c.a) != map.at(c.b)) e.ruling = "TM-RIVER-MOUNTAIN-JOIN";
+            if (map.at(c.a) != map.at(c.b)) e.ruling = {RulingId::RiverMountainJoin};
             break;
         case TerrainBlock::Cliff: {
             e.kind = EventKind::BlockedCliff;
@@ -37,7 +37,7 @@ Event terrain_event(const TacticalMap& map, const TerrainCheck& c) {
             e.squares = {c.a, c.b};
             const auto hill = [&](TacSquare s) { return traits(map.at(s)).hill; };
             if (hill(c.a) == hill(c.b) || (hill(c.a) != HillClass::HighHills && hill(c.b) != HillClass::HighHills))
-                e.ruling = "TM-CLIFF-DIAGONAL";
+                e.ruling = {RulingId::CliffDiagonal};
             break;
         }
         case TerrainBlock::None: assert(false && "terrain_event needs a block"); break;

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -39,6 +40,21 @@ TEST(Readings, GatheredSlipsAreListed) {
     ASSERT_EQ(fills->rulings.size(), 2u);
     EXPECT_EQ(fills->rulings[0], RulingId::InactivePresence);
     EXPECT_EQ(fills->rulings[1], RulingId::StackStatus);
+}
+
+// The two places where the single ordered move reads 8.3 and 9.2 differently from the
+// tactical phase (WalkSpec in rules/gitm/phase_walk.hpp) are readings, the first naming
+// the ruling the single move does not follow.
+TEST(Readings, SingleMoveDifferencesAreListed) {
+    const auto* hq = find_reading("SINGLE-MOVE-HQ-HALTS");
+    ASSERT_NE(hq, nullptr);
+    ASSERT_EQ(hq->rulings.size(), 1u);
+    EXPECT_EQ(hq->rulings[0], RulingId::LoneHq);
+    EXPECT_NE(std::find(hq->rules.begin(), hq->rules.end(), "9.2"), hq->rules.end());
+    const auto* leg = find_reading("SINGLE-MOVE-EMPTY-LEG");
+    ASSERT_NE(leg, nullptr);
+    EXPECT_TRUE(leg->rulings.empty());
+    EXPECT_NE(std::find(leg->rules.begin(), leg->rules.end(), "8.3"), leg->rules.end());
 }
 
 }  // namespace

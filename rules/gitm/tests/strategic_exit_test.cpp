@@ -128,10 +128,10 @@ TEST(RiverCrossing, AppropriateWaypoints) {
     Rulings ends;
     ends.set(RulingId::CrossingLegs, static_cast<int>(CrossingLegs::EndsOnly));
     EXPECT_TRUE(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, ends).allowed);
-    EXPECT_EQ(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, ends).ruling, "SIDES-CROSSING-LEGS");
+    EXPECT_EQ(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, ends).ruling, RulingList{RulingId::CrossingLegs});
     EXPECT_FALSE(check_river_crossing(m, {3, 5}, TacSquare{9, 5}, {5, 5}, r).allowed);
     EXPECT_FALSE(check_river_crossing(m, {3, 5}, TacSquare{8, 5}, {9, 5}, ends).allowed) << "not a crossing";
-    EXPECT_EQ(check_river_crossing(m, {3, 5}, TacSquare{7, 5}, {9, 5}, r).ruling, "");
+    EXPECT_EQ(check_river_crossing(m, {3, 5}, TacSquare{7, 5}, {9, 5}, r).ruling, RulingList{});
 }
 
 }  // namespace
