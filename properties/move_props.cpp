@@ -47,7 +47,8 @@ bool present(const Unit& u, const Rulings& r) {
     return u.status == UnitStatus::Active || r.get<InactivePresence>() == InactivePresence::AnyStatus;
 }
 
-bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
+// Neither a foe nor a neutral: none of rule 8.5's obstacles (allied states included).
+bool neither_foe_nor_neutral(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
 
 // rules: tm-straight-line 8.3 8.5 8.7
 RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
@@ -59,7 +60,7 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
     // Unseen ones (inactive, under active-only) stay: they must not matter either.
     std::erase_if(s.units, [&](const Unit& u) {
         if (u.id == me.id || u.strategic != me.strategic || !present(u, rulings)) return false;
-        return !friendly(*s.relation(me.state, u.state));
+        return !neither_foe_nor_neutral(*s.relation(me.state, u.state));
     });
     // Without foes or neutrals the only obstacles left are rule 8.7's river crossing
     // and rule 8.3's full square (12
@@ -70,7 +71,7 @@ RC_GTEST_PROP(MoveProps, AmongFriendsTheMoveIsFree, ()) {
     if (*gen::arbitrary<bool>()) {
         std::vector<std::string> friends;
         for (const auto& st : s.states)
-            if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
+            if (neither_foe_nor_neutral(*s.relation(me.state, st.id))) friends.push_back(st.id);
         const TacSquare at =
             move_of(c).order.waypoint && *gen::arbitrary<bool>() ? *move_of(c).order.waypoint : move_of(c).order.destination;
         for (int i = *gen::element(11, 12, 13); i > 0; --i) {
@@ -222,7 +223,7 @@ RC_GTEST_PROP(MoveProps, TheUnitEndsOnItsPathOrAtTheCombat, ()) {
                 if (id == me.id) continue;
                 const Unit* u = s.unit(id);
                 RC_ASSERT(u != nullptr);
-                RC_ASSERT(friendly(*s.relation(me.state, u->state)));
+                RC_ASSERT(neither_foe_nor_neutral(*s.relation(me.state, u->state)));
                 RC_ASSERT(u->strategic == me.strategic);
                 RC_ASSERT(u->tactical == combat.square);
             }

@@ -81,8 +81,6 @@ std::optional<Direction> direction_to(StratSquare from, StratSquare to) noexcept
     return std::nullopt;
 }
 
-bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
-
 // Why a step was not made, and what follows for the unit's path.
 enum class Refusal : std::uint8_t { None, Stop, Retry, Halt };
 
