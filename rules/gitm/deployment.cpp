@@ -90,13 +90,9 @@ public:
 
 private:
     StratEvent& emit(std::size_t i, StratEventKind kind, std::string rule, std::string ruling = {}) {
-        StratEvent e;
-        e.kind = kind;
-        e.rule = std::move(rule);
+        StratEvent& e = record_event(events_, st_.units[i].id, kind, std::move(rule));
         e.ruling = std::move(ruling);
-        e.unit = st_.units[i].id;
-        events_.push_back(std::move(e));
-        return events_.back();
+        return e;
     }
 
     Relation relation(const std::string& a, const std::string& b) const {
