@@ -71,9 +71,8 @@ int run_route(const std::string& path, bool json, const std::vector<std::string>
     if (r.reachable) {
         std::cout << "Cheapest route for " << escape_text(r.unit) << " from " << to_string(r.from) << " to " << to_string(r.to) << ": "
                   << r.cost << " AP of " << r.ap << "\n  ";
-        for (std::size_t i = 0; i < r.steps.size(); ++i)
-            std::cout << (i ? ", " : "") << to_string(r.steps[i].hex) << " " << r.steps[i].cost;
-        std::cout << "\n\n";
+        std::cout << join(r.steps, ", ", [](const auto& s) { return to_string(s.hex) + " " + std::to_string(s.cost); })
+                  << "\n\n";
     } else {
         std::cout << "No route for " << escape_text(r.unit) << " from " << to_string(r.from) << " to " << to_string(r.to) << " within "
                   << r.ap << " AP\n\n";

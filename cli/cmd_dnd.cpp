@@ -13,6 +13,7 @@
 #include "cli/io.hpp"
 #include "model/grid.hpp"
 #include "model/json/json_io.hpp"
+#include "model/text.hpp"
 #include "rules/dnd/distance.hpp"
 #include "rules/dnd/search.hpp"
 
@@ -224,9 +225,9 @@ int run_path(const std::string& from_text, const std::string& to_text, const std
     const auto& path = **found;
     std::cout << "Cheapest path " << to_string(in.from) << " to " << to_string(in.to) << ": " << path.feet
               << " ft; diagonal count " << diagonals << " before, " << path.diagonals << " after\n  ";
-    for (std::size_t i = 0; i < path.steps.size(); ++i)
-        std::cout << (i ? ", " : "") << to_string(path.steps[i].square) << " " << path.steps[i].feet << " ft";
-    std::cout << "\n\n";
+    std::cout << join(path.steps, ", ",
+                      [](const auto& s) { return to_string(s.square) + " " + std::to_string(s.feet) + " ft"; })
+              << "\n\n";
     std::map<GridPoint, dnd::Feet> on_path;
     for (const auto& s : path.steps) on_path[s.square] = s.feet;
     const GridPoint top_left = map ? GridPoint{0, 0}

@@ -18,12 +18,6 @@
 namespace umpire::cli {
 namespace {
 
-std::string join(const std::vector<TacSquare>& squares) {
-    std::string s;
-    for (std::size_t i = 0; i < squares.size(); ++i) s += (i ? ", " : "") + to_string(squares[i]);
-    return s;
-}
-
 int run_path(const std::string& from_text, const std::string& to_text, bool json,
              const std::vector<std::string>& ruling_options) {
     auto from = parse_tac_square(from_text);
@@ -42,8 +36,7 @@ int run_path(const std::string& from_text, const std::string& to_text, bool json
     }
     std::cout << "Path " << to_string(r.from) << " to " << to_string(r.to) << " (" << r.kind << ", "
               << r.terrain_squares.size() << " steps; rule 8.5)\n";
-    std::cout << "  points:          ";
-    for (std::size_t i = 0; i < r.points.size(); ++i) std::cout << (i ? ", " : "") << r.points[i];
+    std::cout << "  points:          " << join(r.points);
     std::cout << "\n  terrain squares: " << join(r.terrain_squares) << "\n";
     std::cout << "  unit squares:    " << join(r.unit_squares) << "\n\n";
     draw_grid(std::cout, r.drawing);

@@ -17,11 +17,7 @@
 namespace umpire::cli {
 namespace {
 
-std::string join(const std::vector<UnitId>& units) {
-    std::string s;
-    for (std::size_t i = 0; i < units.size(); ++i) s += (i ? ", " : "") + to_string(units[i]);
-    return s.empty() ? "no unit" : s;
-}
+std::string units_or_none(const std::vector<UnitId>& units) { return units.empty() ? "no unit" : join(units); }
 
 // One letter per state, in sorted id order. Letters that are terrain glyphs, or the
 // battle mark, are skipped so a drawn square never reads two ways.
@@ -67,8 +63,8 @@ void print_events(const gitm::PhaseOutcome& o) {
 }
 
 std::string side_text(const gitm::BattleSide& s) {
-    std::string t = join(s.units);
-    if (!s.moved.empty()) t += " (moved in: " + join(s.moved) + ")";
+    std::string t = units_or_none(s.units);
+    if (!s.moved.empty()) t += " (moved in: " + units_or_none(s.moved) + ")";
     return t;
 }
 

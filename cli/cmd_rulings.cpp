@@ -5,6 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "model/json/json_io.hpp"
+#include "model/text.hpp"
 #include "rules/readings.hpp"
 #include "rules/rulings.hpp"
 
@@ -70,19 +71,13 @@ RulingsView build_view() {
     return view;
 }
 
-std::string joined(const std::vector<std::string>& items, std::string_view sep) {
-    std::string out;
-    for (const auto& s : items) out += (out.empty() ? "" : std::string(sep)) + s;
-    return out;
-}
-
 // The block README.md's "The register" section holds between its markers; a CTest
 // test (cli:readme-rulings) fails when the two differ.
 void print_markdown(const RulingsView& view) {
     std::cout << "| ruling | rules | question | alternatives (default first) | why the default |\n"
               << "|---|---|---|---|---|\n";
     for (const auto& r : view.rulings) {
-        std::cout << "| `" << r.id << "` | " << joined(r.rules, ", ") << " | " << r.question << " | ";
+        std::cout << "| `" << r.id << "` | " << join(r.rules, ", ") << " | " << r.question << " | ";
         for (std::size_t i = 0; i < r.alternatives.size(); ++i)
             std::cout << (i ? "; " : "") << '`' << r.alternatives[i].name << "`: " << r.alternatives[i].meaning;
         std::cout << " | " << r.why << " |\n";
@@ -92,14 +87,14 @@ void print_markdown(const RulingsView& view) {
     for (const auto& r : view.readings) {
         std::string rulings;
         for (const auto& id : r.rulings) rulings += (rulings.empty() ? "`" : ", `") + id + "`";
-        std::cout << "| `" << r.id << "` | " << joined(r.rules, ", ") << " | " << r.text << " | " << r.reading << " | "
+        std::cout << "| `" << r.id << "` | " << join(r.rules, ", ") << " | " << r.text << " | " << r.reading << " | "
                   << rulings << " |\n";
     }
 }
 
 void print_text(const RulingsView& view) {
     for (const auto& r : view.rulings) {
-        std::cout << r.id << "  (rules " << joined(r.rules, " ") << ")\n  " << r.question << "\n";
+        std::cout << r.id << "  (rules " << join(r.rules, " ") << ")\n  " << r.question << "\n";
         for (const auto& a : r.alternatives)
             std::cout << "  " << (a.name == r.default_alternative ? "* " : "  ") << a.name << ": " << a.meaning << "\n";
         std::cout << "  why the default: " << r.why << "\n\n";
@@ -108,9 +103,9 @@ void print_text(const RulingsView& view) {
               << "\"rulings\": [{\"id\": \"...\", \"choice\": \"...\"}]; commands take --ruling ID=ALTERNATIVE.\n\n"
               << "Readings: where the texts slip, and how umpire reads them\n\n";
     for (const auto& r : view.readings) {
-        std::cout << r.id << "  (rules " << joined(r.rules, " ") << ")\n  the text: " << r.text << "\n  our reading: "
+        std::cout << r.id << "  (rules " << join(r.rules, " ") << ")\n  the text: " << r.text << "\n  our reading: "
                   << r.reading << "\n";
-        if (!r.rulings.empty()) std::cout << "  decided by: " << joined(r.rulings, ", ") << "\n";
+        if (!r.rulings.empty()) std::cout << "  decided by: " << join(r.rulings, ", ") << "\n";
         std::cout << "\n";
     }
     std::cout << view.readings.size() << " readings.\n";

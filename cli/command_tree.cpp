@@ -19,13 +19,6 @@ UnknownCommand unknown_below(const CLI::App& parent, const std::string& word) {
     return {&parent, word, closest_names(word, subcommand_names(parent))};
 }
 
-std::string joined(const std::vector<std::string>& names, const char* separator, const char* last) {
-    std::string s;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        s += (i == 0 ? "" : i + 1 == names.size() ? last : separator) + names[i];
-    return s;
-}
-
 }  // namespace
 
 std::vector<const CLI::App*> visible_subcommands(const CLI::App& app) {
@@ -70,10 +63,10 @@ std::string describe(const UnknownCommand& u) {
     assert(u.parent != nullptr);
     const std::string path = command_path(*u.parent);
     std::string s = path + ": " + quote_input(u.word) + " is not a command";
-    if (!u.suggestions.empty()) s += "; did you mean " + joined(u.suggestions, ", ", " or ") + "?";
+    if (!u.suggestions.empty()) s += "; did you mean " + join(u.suggestions, ", ", " or ") + "?";
     s += "\n";
     const auto names = subcommand_names(*u.parent);
-    if (!names.empty()) s += "The commands of " + path + ": " + joined(names, ", ", ", ") + "\n";
+    if (!names.empty()) s += "The commands of " + path + ": " + join(names) + "\n";
     s += "Run '" + path + " --help' for more information.\n";
     return s;
 }
@@ -83,7 +76,7 @@ std::string failure_message(const CLI::App& root, const CLI::Error& e) {
     std::string s = std::string(e.what()) + "\n";
     // `umpire gitm` alone: CLI11 says a subcommand is required, not which.
     if (const auto names = subcommand_names(failed); !names.empty())
-        s += "The commands of " + command_path(failed) + ": " + joined(names, ", ", ", ") + "\n";
+        s += "The commands of " + command_path(failed) + ": " + join(names) + "\n";
     return s + "Run '" + command_path(failed) + " --help' for more information.\n";
 }
 

@@ -1,6 +1,7 @@
 #include "cli/io.hpp"
 
 #include "model/json/json_index.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -34,9 +35,8 @@ Expected<CaseFile> load_case_for(const std::string& path, std::string_view comma
     auto c = load_case(*read, input_name(path));
     if (!c) return c;
     if (std::find(kinds.begin(), kinds.end(), c->kind()) == kinds.end()) {
-        std::string what = "`umpire " + std::string(command) + "` needs a case of kind ";
-        for (auto k = kinds.begin(); k != kinds.end(); ++k)
-            what += (k == kinds.begin() ? "\"" : " or \"") + std::string(name(*k)) + "\"";
+        std::string what = "`umpire " + std::string(command) + "` needs a case of kind " +
+                           join(kinds, " or ", [](CaseKind k) { return std::string("\"").append(name(k)).append("\""); });
         // The case loaded, so its text indexes: the error points at its "kind".
         const auto index = JsonIndex::build(*read, input_name(path));
         return Errors{{Diagnostic{index ? index->locate("kind") : Location{input_name(path), 0, 0, "kind"}, std::move(what)}}};

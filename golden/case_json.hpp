@@ -10,6 +10,7 @@
 #include "model/direction.hpp"
 #include "model/json/model_json.hpp"
 #include "model/order_text.hpp"
+#include "model/text.hpp"
 #include "rules/gitm/line.hpp"
 #include "rules/rulings_json.hpp"
 
@@ -239,9 +240,7 @@ void require_case_fields(IO& io, CaseKind kind) {
         if (!io.present(f.c_str())) missing.push_back("\"" + f + "\"");
     }
     if (missing.empty()) return;
-    std::string what = a_case_of(kind) + " needs ";
-    for (std::size_t i = 0; i < missing.size(); ++i)
-        what += (i == 0 ? "" : i + 1 == missing.size() ? " and " : ", ") + missing[i];
+    std::string what = a_case_of(kind) + " needs " + join(missing, ", ", " and ");
     if (kind == CaseKind::Phase && !io.present("phase")) what += "; \"phase\" is the first tactical phase to resolve (1-5)";
     throw FieldError{std::move(what), "kind"};
 }
@@ -256,10 +255,9 @@ inline std::string field_of_other_kinds(std::string_view field, CaseKind kind) {
         if (std::find(fields.begin(), fields.end(), field) != fields.end()) owners.push_back(static_cast<CaseKind>(k));
     }
     if (owners.empty() || std::find(owners.begin(), owners.end(), kind) != owners.end()) return {};
-    std::string who = owners.size() == 1 ? a_case_of(owners.front()) + " has it" : "";
-    for (std::size_t i = 0; owners.size() > 1 && i < owners.size(); ++i)
-        who += (i == 0 ? "" : i + 1 == owners.size() ? " and " : ", ") + std::string(name(owners[i]));
-    if (owners.size() > 1) who += " cases have it";
+    const std::string who = owners.size() == 1
+                                ? a_case_of(owners.front()) + " has it"
+                                : join(owners, ", ", " and ", [](CaseKind k) { return name(k); }) + " cases have it";
     std::string what = a_case_of(kind) + " has no top-level \"" + std::string(field) + "\": only " + who;
     const auto& own = case_fields(kind);
     if (field == "order" && std::find(own.begin(), own.end(), "orders") != own.end())

@@ -45,12 +45,6 @@ void print_flags(std::string& out, std::string_view field, const std::array<std:
     out += "\n";
 }
 
-std::string list_of(auto const& names) {
-    std::string s;
-    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + std::string(names[i]);
-    return s;
-}
-
 bool printable(char c) noexcept { return c >= 0x20 && c < 0x7f; }
 
 }  // namespace
@@ -396,11 +390,11 @@ private:
 
     // A keyword among `names`, or an error listing them.
     std::optional<std::size_t> keyword(Cursor& c, auto const& names, const std::string& what) {
-        if (c.done()) { missing(c, what + " (" + list_of(names) + ")"); return std::nullopt; }
+        if (c.done()) { missing(c, what + " (" + join(names) + ")"); return std::nullopt; }
         const Token& t = c.t[c.i++];
         if (!t.quoted)
             if (auto k = index_of(names, t.raw)) return k;
-        error_at(t, "expected " + what + " (" + list_of(names) + "), found " + shown(t));
+        error_at(t, "expected " + what + " (" + join(names) + "), found " + shown(t));
         return std::nullopt;
     }
 
@@ -414,7 +408,7 @@ private:
         for (std::size_t k = 0; k < kFields.size(); ++k)
             if (!head.quoted && head.raw == kFields[k]) f = k;
         if (f == kFields.size()) {
-            error_at(head, "unknown field " + shown(head) + "; expected one of " + list_of(kFields) + ", or `end`");
+            error_at(head, "unknown field " + shown(head) + "; expected one of " + join(kFields) + ", or `end`");
             return;
         }
         if (seen_[f] != 0) {
@@ -510,7 +504,7 @@ private:
         bool* targets[2][3] = {{&s.halt_on_detection, &s.halt_on_enemy_entry, &s.halt_before_forced_march},
                                      {&s.march_to_battle, &s.march_to_allies, &s.march_to_enemies}};
         const auto& names = halt ? kHalts : kMarches;
-        if (c.done()) { missing(c, "one or more of " + list_of(names)); return; }
+        if (c.done()) { missing(c, "one or more of " + join(names)); return; }
         while (!c.done()) {
             const Token& t = c.peek();
             auto k = keyword(c, names, halt ? "a halt condition" : "a march target");

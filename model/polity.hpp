@@ -26,6 +26,15 @@ UMPIRE_NAMED_ENUM(Relation, std::uint8_t, UMPIRE_RELATIONS)
     return enum_from_name<Relation>(s);
 }
 
+// A friend: the same side or an actively allied one, as the rules say it wherever
+// friends count (1.4's blue flags, 7.13's battles, 10.2's lines of contact, 10.3,
+// 12.4: "same-side or actively allied"). A plain "allied" state is no friend; whether
+// it counts among rule 2.5's and 8.3's units "allied to one another" is ruling
+// TM-ALLIED-COUNT (counts_as_allied(), model/stacking.hpp).
+[[nodiscard]] constexpr bool friendly(Relation r) noexcept {
+    return r == Relation::SameSide || r == Relation::ActivelyAllied;
+}
+
 struct PolityState {
     std::string id;                   // "US", "MX", "TX": 1-8 of A-Z, 0-9, '_'
     std::optional<Nation> home;       // the nation it belongs to; none for a foreign power

@@ -35,8 +35,7 @@ struct StackReading {
 
 // Rule 8.3's and 2.5's "allied": same-side and actively allied always, allied by reading.
 [[nodiscard]] constexpr bool counts_as_allied(Relation r, bool allied_relation_counts) noexcept {
-    return r == Relation::SameSide || r == Relation::ActivelyAllied ||
-           (allied_relation_counts && r == Relation::Allied);
+    return friendly(r) || (allied_relation_counts && r == Relation::Allied);
 }
 
 // Whether `u` fills a tactical square for rule 2.5.

@@ -1,13 +1,52 @@
 #pragma once
+#include <concepts>
 #include <cstdint>
+#include <ranges>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 namespace umpire {
 
 // User text quoted for an error message: at most 40 characters, control and
 // non-ASCII bytes shown as '?', so a hostile input cannot flood or garble a terminal.
 [[nodiscard]] std::string quote_input(std::string_view text);
+
+// How join() writes an item: text as it is; anything else by its to_string(), found by
+// argument-dependent lookup (UnitId, TacSquare, StratSquare and the like).
+struct AsText {
+    template <class T>
+    [[nodiscard]] std::string operator()(const T& item) const {
+        if constexpr (std::is_convertible_v<const T&, std::string_view>) return std::string(std::string_view(item));
+        else return to_string(item);
+    }
+};
+
+// The items in order, each written by `show`, with `separator` between two and `last`
+// before the final one: join(v, ", ", " and ") is "a, b and c", join(v, " or ", " or ")
+// "a or b or c". Every list a message or a report prints is written here, so they
+// all read alike.
+template <std::ranges::sized_range Items, class Show = AsText>
+    requires std::invocable<const Show&, const std::ranges::range_value_t<Items>&>
+[[nodiscard]] std::string join(const Items& items, std::string_view separator, std::string_view last, Show show = {}) {
+    std::string out;
+    const auto n = std::ranges::size(items);
+    decltype(std::ranges::size(items)) i = 0;
+    for (const auto& item : items) {
+        if (i > 0) out += i + 1 == n ? last : separator;
+        out += show(item);
+        ++i;
+    }
+    return out;
+}
+
+// "a, b, c" (or with another separator).
+template <std::ranges::sized_range Items, class Show = AsText>
+    requires std::invocable<const Show&, const std::ranges::range_value_t<Items>&>
+[[nodiscard]] std::string join(const Items& items, std::string_view separator = ", ", Show show = {}) {
+    return join(items, separator, separator, std::move(show));
+}
 
 // How text from input is shown on output, so that no case, order or record file can
 // move the cursor, clear the screen, recolour or reorder what umpire prints (issue 18):

@@ -47,14 +47,15 @@ bool present(const Unit& u, const Rulings& r) {
     return u.status == UnitStatus::Active || r.get<InactivePresence>() == InactivePresence::AnyStatus;
 }
 
-bool friendly(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
+// Neither a foe nor a neutral: none of rule 8.5's obstacles (allied states included).
+bool neither_foe_nor_neutral(Relation r) { return r != Relation::Hostile && r != Relation::Neutral; }
 
 // Removes every hostile or neutral unit the rules can see in the mover's square.
 // Unseen ones (inactive, under active-only) stay: they must not matter either.
 void remove_foes_and_neutrals(GameState& s, const Unit& me, const Rulings& rulings) {
     std::erase_if(s.units, [&](const Unit& u) {
         if (u.id == me.id || u.strategic != me.strategic || !present(u, rulings)) return false;
-        return !friendly(*s.relation(me.state, u.state));
+        return !neither_foe_nor_neutral(*s.relation(me.state, u.state));
     });
 }
 
@@ -65,7 +66,7 @@ void maybe_crowd_the_move(CaseFile& c, const Unit& me) {
     if (!*gen::arbitrary<bool>()) return;
     std::vector<std::string> friends;
     for (const auto& st : s.states)
-        if (friendly(*s.relation(me.state, st.id))) friends.push_back(st.id);
+        if (neither_foe_nor_neutral(*s.relation(me.state, st.id))) friends.push_back(st.id);
     const TacSquare at =
         move_of(c).order.waypoint && *gen::arbitrary<bool>() ? *move_of(c).order.waypoint : move_of(c).order.destination;
     for (int i = *gen::element(11, 12, 13); i > 0; --i) {
@@ -238,7 +239,7 @@ RC_GTEST_PROP(MoveProps, TheUnitEndsOnItsPathOrAtTheCombat, ()) {
                 if (id == me.id) continue;
                 const Unit* u = s.unit(id);
                 RC_ASSERT(u != nullptr);
-                RC_ASSERT(friendly(*s.relation(me.state, u->state)));
+                RC_ASSERT(neither_foe_nor_neutral(*s.relation(me.state, u->state)));
                 RC_ASSERT(u->strategic == me.strategic);
                 RC_ASSERT(u->tactical == combat.square);
             }

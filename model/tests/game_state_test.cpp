@@ -26,6 +26,16 @@ bool mentions(const std::vector<Diagnostic>& ds, const std::string& field) {
     return false;
 }
 
+// One friendly() for every rule that counts friends (1.4, 7.13, 10.2): the same side and
+// actively allied states, never a plain ally, a neutral or a foe.
+TEST(Relation, FriendsAreTheSameSideAndActiveAllies) {
+    EXPECT_TRUE(friendly(Relation::SameSide));
+    EXPECT_TRUE(friendly(Relation::ActivelyAllied));
+    EXPECT_FALSE(friendly(Relation::Allied));
+    EXPECT_FALSE(friendly(Relation::Neutral));
+    EXPECT_FALSE(friendly(Relation::Hostile));
+}
+
 TEST(Invariants, MinimalStateIsConsistent) { EXPECT_TRUE(check_invariants(minimal()).empty()); }
 
 // rules: 1.4 8.3

@@ -3,9 +3,14 @@
 // included) is left alone, and the escaped form reads back unambiguously.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <initializer_list>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "model/expected.hpp"
+#include "model/square.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -125,6 +130,28 @@ TEST(FormatDiagnostic, AFileNameAndAMessageCannotCarryControlBytes) {
     EXPECT_EQ(format(d),
               "evil\\x1b[2J\\u{202e}.case.json:3:7: title: unknown phase kind \\x1b]0;pwned\\x07 "
               "(a string may not contain \\u0000)");
+}
+
+// join() writes every list umpire prints ("a, b, c", "a, b and c", "a or b").
+TEST(Join, SeparatesEveryPairAndPutsLastBeforeTheFinalItem) {
+    const std::vector<std::string> three{"a", "b", "c"};
+    EXPECT_EQ(join(three), "a, b, c");
+    EXPECT_EQ(join(three, " "), "a b c");
+    EXPECT_EQ(join(three, ", ", " and "), "a, b and c");
+    EXPECT_EQ(join(std::vector<std::string>{"a", "b"}, ", ", " and "), "a and b");
+    EXPECT_EQ(join(std::vector<std::string>{"a"}, ", ", " and "), "a");
+    EXPECT_EQ(join(std::vector<std::string>{}, ", ", " and "), "");
+    // An empty item is still an item: it gets its separators.
+    EXPECT_EQ(join(std::vector<std::string>{"", "b", ""}), ", b, ");
+}
+
+TEST(Join, ShowsTextAsItIsAndOtherItemsByTheirToString) {
+    constexpr std::array<std::string_view, 2> views{"x", "y"};
+    EXPECT_EQ(join(views, " or ", " or "), "x or y");
+    EXPECT_EQ(join(std::vector<TacSquare>{TacSquare{0, 3}, TacSquare{14, 14}}), "0-3, 14-14");
+    EXPECT_EQ(join(std::initializer_list<int>{1, 2, 3}, "-", [](int i) { return std::to_string(i * 10); }), "10-20-30");
+    const auto quoted = [](const std::string& s) { return "\"" + s + "\""; };
+    EXPECT_EQ(join(std::vector<std::string>(3, "q"), ", ", " and ", quoted), "\"q\", \"q\" and \"q\"");
 }
 
 }  // namespace

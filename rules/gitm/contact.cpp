@@ -41,7 +41,7 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
         if (r == Relation::Hostile) {
             enemy_[at] = 1;
             if (light_or_medium_cavalry(u.id.type, rulings)) cavalry_[at] = 1;
-        } else if ((r == Relation::SameSide || r == Relation::ActivelyAllied) && !is_headquarters(u.id.type)) {
+        } else if (friendly(r) && !is_headquarters(u.id.type)) {
             friends_[at] = 1;
         }
     }

@@ -17,8 +17,6 @@ constexpr int kUnitToCorpsHq = 2;  // 10.1 and 10.5: any other unit to a corps H
 constexpr int kCorpsToCity = 8;    // 10.5: a corps HQ draws from a city
 constexpr int kRowS0 = 30;         // 1.1: rows are numbered from P0 = 0 in the north
 
-bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
-
 // Rule 7.19's two cities the US may not move units into or out of.
 bool us_barred_city(const StratSquareInfo& q) { return q.city && (*q.city == "Yerba Buena" || *q.city == "Fort Dodge"); }
 
@@ -92,13 +90,9 @@ public:
 
 private:
     StratEvent& emit(std::size_t i, StratEventKind kind, std::string rule, RulingList ruling = {}) {
-        StratEvent e;
-        e.kind = kind;
-        e.rule = std::move(rule);
+        StratEvent& e = record_event(events_, st_.units[i].id, kind, std::move(rule));
         e.ruling = ruling;
-        e.unit = st_.units[i].id;
-        events_.push_back(std::move(e));
-        return events_.back();
+        return e;
     }
 
     Relation relation(const std::string& a, const std::string& b) const {

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "model/text.hpp"
+
 namespace umpire::gitm {
 namespace {
 
@@ -18,12 +20,6 @@ constexpr std::array<std::string_view, kEventKindCount> kNames{
 };
 constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
 
-std::string list(const std::vector<UnitId>& ids) {
-    std::string s;
-    for (std::size_t i = 0; i < ids.size(); ++i) s += (i ? ", " : "") + to_string(ids[i]);
-    return s;
-}
-
 std::string sq(const Event& e, std::size_t i) { return i < e.squares.size() ? to_string(e.squares[i]) : "?"; }
 
 }  // namespace
@@ -39,7 +35,7 @@ std::string explain(const Event& e) {
         case EventKind::StaysInPlace: s = u + " is ordered to its own square " + sq(e, 0) + " and stays there"; break;
         case EventKind::LimitApplies:
             s = e.others.empty() ? u + " must keep to straight lines: neutrals are present"
-                                 : u + " must keep to straight lines: present are " + list(e.others);
+                                 : u + " must keep to straight lines: present are " + join(e.others);
             break;
         case EventKind::MovedFree: s = u + " moves to " + sq(e, 0) + ": no enemy or qualifying neutral is present"; break;
         case EventKind::Moved: s = u + " moves along its line to " + sq(e, 0); break;
@@ -48,12 +44,12 @@ std::string explain(const Event& e) {
             s = u + " does not move: the line passes between " + sq(e, 0) + " and " + sq(e, 1) + ", which join";
             break;
         case EventKind::BlockedCliff: s = u + " does not move: a cliff lies between " + sq(e, 0) + " and " + sq(e, 1); break;
-        case EventKind::BlockedNeutral: s = u + " does not move: it would meet neutral " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::BlockedNeutral: s = u + " does not move: it would meet neutral " + join(e.others) + " at " + sq(e, 0); break;
         case EventKind::BlockedFullSquare: s = u + " does not move: " + sq(e, 0) + " already holds 12 allied units"; break;
-        case EventKind::Encounter: s = u + " meets " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::Encounter: s = u + " meets " + join(e.others) + " at " + sq(e, 0); break;
         case EventKind::HaltedShort: s = u + " cannot give combat and halts one square short, at " + sq(e, 0); break;
-        case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + list(e.others); break;
-        case EventKind::EnemyHalted: s = "the movement of " + list(e.others) + " is halted too"; break;
+        case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + join(e.others); break;
+        case EventKind::EnemyHalted: s = "the movement of " + join(e.others) + " is halted too"; break;
         case EventKind::BlockedRiverCrossing:
             s = u + " does not move: " + sq(e, 0) + " and " + sq(e, 1) +
                 " are on different sides of a river or range, and no ford or pass waypoint joins them";
@@ -82,14 +78,14 @@ std::string explain(const Event& e) {
                 " and may leave only by a one-square move to attack a besieger";
             break;
         case EventKind::BesiegedBarred: s = u + " may not enter the besieged city at " + sq(e, 0); break;
-        case EventKind::EngageTarget: s = u + " engages " + list(e.others) + ", the nearest enemy, at " + sq(e, 0); break;
+        case EventKind::EngageTarget: s = u + " engages " + join(e.others) + ", the nearest enemy, at " + sq(e, 0); break;
         case EventKind::NoEngageTarget: s = u + " has no enemy unit to engage"; break;
-        case EventKind::Intercepts: s = u + " intercepts " + list(e.others) + " at " + sq(e, 0); break;
+        case EventKind::Intercepts: s = u + " intercepts " + join(e.others) + " at " + sq(e, 0); break;
         case EventKind::InterceptFallsShort:
-            s = u + " cannot reach the interception point " + sq(e, 0) + " of " + list(e.others) +
+            s = u + " cannot reach the interception point " + sq(e, 0) + " of " + join(e.others) +
                 " within its allowance and moves as far as it can";
             break;
-        case EventKind::Intercepted: s = u + " is intercepted at " + sq(e, 0) + " by " + list(e.others); break;
+        case EventKind::Intercepted: s = u + " is intercepted at " + sq(e, 0) + " by " + join(e.others); break;
         case EventKind::Supports: s = u + " moves to support the battle at " + sq(e, 0); break;
         case EventKind::HqStepsAside:
             s = u + " is entered by an enemy and steps aside from " + sq(e, 0) + " to " + sq(e, 1);

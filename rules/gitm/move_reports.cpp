@@ -10,8 +10,6 @@
 namespace umpire::gitm {
 namespace {
 
-bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
-
 constexpr int sign(int v) noexcept { return (v > 0) - (v < 0); }
 constexpr int magnitude(int v) noexcept { return v < 0 ? -v : v; }
 

@@ -63,9 +63,8 @@ std::vector<UnitId> Board::triggers(int mover) const {
         const auto* st = state_.state(u.state);
         const int owner = relations_.index(square_.owner);
         const int its = state_of_[static_cast<std::size_t>(i)];
-        const bool qualifies = (st && st->home == square_.nation) ||
-                               (owner >= 0 && (relations_.at(its, owner) == Relation::SameSide ||
-                                               relations_.at(its, owner) == Relation::ActivelyAllied));
+        const bool qualifies =
+            (st && st->home == square_.nation) || (owner >= 0 && friendly(relations_.at(its, owner)));
         if (qualifies) out.push_back(u.id);
     }
     return out;  // members are in id order

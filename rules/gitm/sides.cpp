@@ -102,120 +102,150 @@ int components(const BoardGraph& g, std::array<int, N>& component) {
         boost::color_map(boost::make_iterator_property_map(colour.data(), index))));
 }
 
-// Sides and crossing groups of the board (rules 8.7, 2.3, tm-example-2).
-Labels label(const Board& b, const CellOf& table) {
-    const auto joined = [&](std::size_t x, std::size_t y) {
-        return table.joins[static_cast<std::size_t>(b.corner[x])][static_cast<std::size_t>(b.corner[y])];
-    };
-    const int w = b.width, n = b.width * b.height;
+// The graphs label() searches, as a direction mask per cell: the sides graph joins
+// squares a unit passes between without crossing a river or range (rule 8.7), the
+// crossings graph joins fords and passes; a touch is a (crossing square, side square)
+// pair next to each other, at most four per square. The arrays are filled only as far
+// as the board reaches.
+struct Edges {
     std::array<std::uint8_t, kMaxCells> side_mask, crossing_mask;
-    std::fill_n(side_mask.begin(), n, std::uint8_t{0});
-    std::fill_n(crossing_mask.begin(), n, std::uint8_t{0});
     std::array<std::uint16_t, kMaxCells> side_members, crossing_members;
     int side_n = 0, crossing_n = 0;
-    // (crossing square, side square) pairs that touch; at most four per square.
     std::array<std::pair<std::uint16_t, std::uint16_t>, 4 * kMaxCells> touch;
     int touch_n = 0;
+};
 
-    // The step from v to its neighbour u in direction d (E, SE, S or SW), linking
-    // them in the graph of their kind or recording a touch.
-    const auto link = [&](std::size_t v, Cell cv, std::size_t u, Direction d) {
-        const Cell cu = b.cell[u];
-        const auto there = static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
-        const auto back = static_cast<std::uint8_t>(1u << static_cast<unsigned>(opposite(d)));
-        if (joins_sides(cv)) {
-            if (joins_sides(cu)) {
-                side_mask[v] |= there;
-                side_mask[u] |= back;
-            } else if (cu == Cell::Crossing && cv == Cell::Side) {
-                touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(u), static_cast<std::uint16_t>(v)};
-            }
-        } else if (cu == Cell::Crossing) {
-            crossing_mask[v] |= there;
-            crossing_mask[u] |= back;
-        } else if (cu == Cell::Side) {
-            touch[static_cast<std::size_t>(touch_n++)] = {static_cast<std::uint16_t>(v), static_cast<std::uint16_t>(u)};
+[[nodiscard]] bool member(Cell c) noexcept { return joins_sides(c) || c == Cell::Crossing; }
+
+// The step from v to its neighbour u in direction d (E, SE, S or SW), linking them in
+// the graph of their kind or recording a touch.
+inline void link(Edges& e, const Board& b, std::size_t v, Cell cv, std::size_t u, Direction d) {
+    const Cell cu = b.cell[u];
+    const auto there = static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
+    const auto back = static_cast<std::uint8_t>(1u << static_cast<unsigned>(opposite(d)));
+    if (joins_sides(cv)) {
+        if (joins_sides(cu)) {
+            e.side_mask[v] |= there;
+            e.side_mask[u] |= back;
+        } else if (cu == Cell::Crossing && cv == Cell::Side) {
+            e.touch[static_cast<std::size_t>(e.touch_n++)] = {static_cast<std::uint16_t>(u), static_cast<std::uint16_t>(v)};
         }
-    };
-    // A diagonal step passes the corner squares x and y.
-    const auto diagonal = [&](std::size_t v, Cell cv, std::size_t u, std::size_t x, std::size_t y, Direction d) {
-        const Cell cu = b.cell[u], cx = b.cell[x], cy = b.cell[y];
-        // A corner square of the same kind as both ends links them orthogonally
-        // already: leaving the diagonal out halves the search's edges on open ground.
-        if (joins_sides(cv) && joins_sides(cu) && (joins_sides(cx) || joins_sides(cy))) return;
-        if (cv == Cell::Crossing && cu == Cell::Crossing && (cx == Cell::Crossing || cy == Cell::Crossing)) return;
-        // tm-example-2: a diagonal step between two joined line squares crosses the line.
-        if (joined(x, y)) return;
-        link(v, cv, u, d);
-    };
-    const auto member = [](Cell c) { return joins_sides(c) || c == Cell::Crossing; };
+    } else if (cu == Cell::Crossing) {
+        e.crossing_mask[v] |= there;
+        e.crossing_mask[u] |= back;
+    } else if (cu == Cell::Side) {
+        e.touch[static_cast<std::size_t>(e.touch_n++)] = {static_cast<std::uint16_t>(v), static_cast<std::uint16_t>(u)};
+    }
+}
 
+// A diagonal step from v to u, past the corner squares x and y (rule 8.7 and
+// tm-example-2: between two joined line squares it crosses the line).
+inline void link_diagonal(Edges& e, const Board& b, const CellOf& table, std::size_t v, Cell cv, std::size_t u,
+                          std::size_t x, std::size_t y, Direction d) {
+    const Cell cu = b.cell[u], cx = b.cell[x], cy = b.cell[y];
+    // A corner square of the same kind as both ends links them orthogonally
+    // already: leaving the diagonal out halves the search's edges on open ground.
+    if (joins_sides(cv) && joins_sides(cu) && (joins_sides(cx) || joins_sides(cy))) return;
+    if (cv == Cell::Crossing && cu == Cell::Crossing && (cx == Cell::Crossing || cy == Cell::Crossing)) return;
+    if (table.joins[static_cast<std::size_t>(b.corner[x])][static_cast<std::size_t>(b.corner[y])]) return;
+    link(e, b, v, cv, u, d);
+}
+
+// Every step of the board once, from each square to its E, S, SE and SW neighbours
+// (rules 8.7 and 2.3: both maps of a pair are one board).
+Edges edges_of(const Board& b, const CellOf& table) {
+    const int w = b.width, n = b.width * b.height;
+    Edges e;
+    std::fill_n(e.side_mask.begin(), n, std::uint8_t{0});
+    std::fill_n(e.crossing_mask.begin(), n, std::uint8_t{0});
+    const auto uw = static_cast<std::size_t>(w);
     for (int r = 0; r < b.height; ++r) {
         const bool south = r + 1 < b.height;
         for (int c = 0; c < w; ++c) {
             const auto v = static_cast<std::size_t>(r * w + c);
             const Cell cv = b.cell[v];
-            if (joins_sides(cv)) side_members[static_cast<std::size_t>(side_n++)] = static_cast<std::uint16_t>(v);
-            else if (cv == Cell::Crossing) crossing_members[static_cast<std::size_t>(crossing_n++)] = static_cast<std::uint16_t>(v);
+            const auto id = static_cast<std::uint16_t>(v);
+            if (joins_sides(cv)) e.side_members[static_cast<std::size_t>(e.side_n++)] = id;
+            else if (cv == Cell::Crossing) e.crossing_members[static_cast<std::size_t>(e.crossing_n++)] = id;
             else continue;
-            const auto uw = static_cast<std::size_t>(w);
-            if (c + 1 < w && member(b.cell[v + 1])) link(v, cv, v + 1, Direction::E);
+            if (c + 1 < w && member(b.cell[v + 1])) link(e, b, v, cv, v + 1, Direction::E);
             if (!south) continue;
-            if (member(b.cell[v + uw])) link(v, cv, v + uw, Direction::S);
-            if (c + 1 < w && member(b.cell[v + uw + 1])) diagonal(v, cv, v + uw + 1, v + uw, v + 1, Direction::SE);
-            if (c > 0 && member(b.cell[v + uw - 1])) diagonal(v, cv, v + uw - 1, v + uw, v - 1, Direction::SW);
+            if (member(b.cell[v + uw])) link(e, b, v, cv, v + uw, Direction::S);
+            if (c + 1 < w && member(b.cell[v + uw + 1]))
+                link_diagonal(e, b, table, v, cv, v + uw + 1, v + uw, v + 1, Direction::SE);
+            if (c > 0 && member(b.cell[v + uw - 1]))
+                link_diagonal(e, b, table, v, cv, v + uw - 1, v + uw, v - 1, Direction::SW);
         }
     }
+    return e;
+}
 
-    // On open ground each 2x2 block is a 4-cycle, and one of its two vertical edges
-    // suffices: drop the south edge of v when the squares west of v and below it are
-    // joined to each other (by their own south edge, or by one dropped the same way)
-    // and each to its eastern neighbour. Connectivity is unchanged; the search walks
-    // a quarter fewer edges.
+// On open ground each 2x2 block is a 4-cycle, and one of its two vertical edges
+// suffices: drop the south edge of v when the squares west of v and below it are
+// joined to each other (by their own south edge, or by one dropped the same way)
+// and each to its eastern neighbour. Connectivity is unchanged (no rule is involved);
+// the search walks a quarter fewer edges.
+void thin_open_ground(Edges& e, const Board& b) {
     constexpr auto kE = static_cast<std::uint8_t>(1u << static_cast<unsigned>(Direction::E));
     constexpr auto kS = static_cast<std::uint8_t>(1u << static_cast<unsigned>(Direction::S));
     constexpr auto kN = static_cast<std::uint8_t>(1u << static_cast<unsigned>(Direction::N));
+    const int w = b.width;
+    auto& mask = e.side_mask;
     for (int r = 0; r + 1 < b.height; ++r) {
         bool west_joined = false;  // the square west of v and the one below it
         for (int c = 0; c < w; ++c) {
             const auto v = static_cast<std::size_t>(r * w + c), below = v + static_cast<std::size_t>(w);
-            const bool south = (side_mask[v] & kS) != 0;
-            if (south && west_joined && (side_mask[v - 1] & kE) && (side_mask[below - 1] & kE)) {
-                side_mask[v] = static_cast<std::uint8_t>(side_mask[v] & ~kS);
-                side_mask[below] = static_cast<std::uint8_t>(side_mask[below] & ~kN);
+            const bool south = (mask[v] & kS) != 0;
+            if (south && west_joined && (mask[v - 1] & kE) && (mask[below - 1] & kE)) {
+                mask[v] = static_cast<std::uint8_t>(mask[v] & ~kS);
+                mask[below] = static_cast<std::uint8_t>(mask[below] & ~kN);
             }
             west_joined = south;
         }
     }
+}
 
+// The sides are the sides graph's components that hold a passable square, numbered
+// densely in the order of their first square; each crossing group (rule 2.3's fords
+// and passes) is a component of the crossings graph, with the sides it touches.
+Labels labels_of(const Board& b, const Edges& e) {
+    const int n = b.width * b.height;
     Labels out;
     std::fill_n(out.side.begin(), n, kBoardNoSide);
     std::fill_n(out.crossing.begin(), n, kBoardNoSide);
     std::array<int, kMaxCells> component;
-    const int raw = components(BoardGraph(side_mask.data(), w, side_members.data(), side_n), component);
+    const int raw = components(BoardGraph(e.side_mask.data(), b.width, e.side_members.data(), e.side_n), component);
     // Components are numbered in the order of their first member; lake-only
     // components (lakes-ignored) are dropped, so renumber the sides densely.
     std::array<std::uint16_t, kMaxCells> renumber;
     std::fill_n(renumber.begin(), raw, kBoardNoSide);
-    for (int i = 0; i < side_n; ++i) {
-        const auto v = side_members[static_cast<std::size_t>(i)];
+    for (int i = 0; i < e.side_n; ++i) {
+        const auto v = e.side_members[static_cast<std::size_t>(i)];
         if (b.cell[v] != Cell::Side) continue;
         auto& id = renumber[static_cast<std::size_t>(component[v])];
         if (id == kBoardNoSide) id = static_cast<std::uint16_t>(out.count++);
         out.side[v] = id;
     }
-    const int groups = components(BoardGraph(crossing_mask.data(), w, crossing_members.data(), crossing_n), component);
+    const int groups =
+        components(BoardGraph(e.crossing_mask.data(), b.width, e.crossing_members.data(), e.crossing_n), component);
     out.touches.resize(static_cast<std::size_t>(groups));
-    for (int i = 0; i < crossing_n; ++i) {
-        const auto v = crossing_members[static_cast<std::size_t>(i)];
+    for (int i = 0; i < e.crossing_n; ++i) {
+        const auto v = e.crossing_members[static_cast<std::size_t>(i)];
         out.side[v] = kBoardCrossing;
         out.crossing[v] = static_cast<std::uint16_t>(component[v]);
     }
-    for (int i = 0; i < touch_n; ++i) {
-        const auto [x, s] = touch[static_cast<std::size_t>(i)];
+    for (int i = 0; i < e.touch_n; ++i) {
+        const auto [x, s] = e.touch[static_cast<std::size_t>(i)];
         out.touches[out.crossing[x]].set(out.side[s]);
     }
     return out;
+}
+
+// Sides and crossing groups of the board (rules 8.7, 2.3, tm-example-2).
+Labels label(const Board& b, const CellOf& table) {
+    Edges e = edges_of(b, table);
+    thin_open_ground(e, b);
+    return labels_of(b, e);
 }
 
 // The cells of the board each map covers: `from` and its neighbour in `dir`.

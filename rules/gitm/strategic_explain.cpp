@@ -1,13 +1,10 @@
 #include "rules/gitm/strategic_explain.hpp"
 
+#include "model/text.hpp"
+
 namespace umpire::gitm {
 namespace {
 
-std::string join(const std::vector<UnitId>& units) {
-    std::string s;
-    for (std::size_t i = 0; i < units.size(); ++i) s += (i ? ", " : "") + to_string(units[i]);
-    return s;
-}
 std::string sq(const StratEvent& e, std::size_t i) { return i < e.squares.size() ? to_string(e.squares[i]) : "?"; }
 std::string tac(const StratEvent& e, std::size_t i) { return i < e.tactical.size() ? to_string(e.tactical[i]) : "?"; }
 

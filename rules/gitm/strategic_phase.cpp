@@ -59,6 +59,14 @@ UnitStep step_before(const Unit& u) {
     return UnitStep{u.id, 0, StepKind::None, false, u.strategic, u.strategic, u.tactical, u.fatigue, u.fatigue};
 }
 
+StratEvent& record_event(std::vector<StratEvent>& events, const UnitId& unit, StratEventKind kind, std::string rule) {
+    StratEvent& e = events.emplace_back();
+    e.kind = kind;
+    e.rule = std::move(rule);
+    e.unit = unit;
+    return e;
+}
+
 StrategicPhaseOutcome phase_outcome(int phase, GameState state, std::vector<UnitStep> units,
                                     std::vector<StratEvent> events) {
     std::sort(units.begin(), units.end(), [](const UnitStep& a, const UnitStep& b) { return a.unit < b.unit; });
@@ -80,8 +88,6 @@ std::optional<Direction> direction_to(StratSquare from, StratSquare to) noexcept
         if (neighbour(from, d) == to) return d;
     return std::nullopt;
 }
-
-bool friendly(Relation r) noexcept { return r == Relation::SameSide || r == Relation::ActivelyAllied; }
 
 // Why a step was not made, and what follows for the unit's path.
 enum class Refusal : std::uint8_t { None, Stop, Retry, Halt };
@@ -170,12 +176,7 @@ private:
     }
 
     StratEvent& emit(int i, StratEventKind kind, std::string rule) {
-        StratEvent e;
-        e.kind = kind;
-        e.rule = std::move(rule);
-        e.unit = unit(i).id;
-        events_.push_back(std::move(e));
-        return events_.back();
+        return record_event(events_, unit(i).id, kind, std::move(rule));
     }
 
     // ---- the unit's turn ---------------------------------------------------------

@@ -129,6 +129,10 @@ struct StrategicPhaseOutcome {
 // moves share it).
 [[nodiscard]] StrategicPhaseOutcome phase_outcome(int phase, GameState state, std::vector<UnitStep> units,
                                                   std::vector<StratEvent> events);
+// Appends what befell `unit` under `rule` (a catalogue id) and returns it for the
+// caller to add its squares, units and amount; the phases and the deployment turn
+// report alike.
+StratEvent& record_event(std::vector<StratEvent>& events, const UnitId& unit, StratEventKind kind, std::string rule);
 
 // Located by field ("orders[2].strategic.path[1]"): unknown units, path squares not
 // in the state. Empty when the input can be adjudicated.

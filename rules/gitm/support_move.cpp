@@ -19,7 +19,7 @@ constexpr int kFastSupportReach = 3;
 bool friend_of(const SquarePhase& sq, int a, int b) {
     const Relation r = sq.board().relation(a, b);
     if (sq.rulings().get<SupportWhom>() == SupportWhom::SameSide) return r == Relation::SameSide;
-    return r == Relation::SameSide || r == Relation::ActivelyAllied;
+    return friendly(r);
 }
 
 // The battles where both a friend of the unit and a unit hostile to it fight, with
