@@ -304,9 +304,6 @@ struct GitmEnumCodec {
     using Codec = EnumCodec<E, N, name_of, enum_from_name<E, N, name_of>>;
 };
 
-template <> struct StringCodec<gitm::EventKind> : GitmEnumCodec<gitm::EventKind, gitm::kEventKindCount>::Codec {};
-template <> struct StringCodec<gitm::MoveResult> : GitmEnumCodec<gitm::MoveResult, 5>::Codec {};
-
 namespace gitm {
 
 template <class IO>
