@@ -382,7 +382,7 @@ const Input& full_map() {
 // What a turn did, from its outcome.
 struct Tally {
     int strategic_moves = 0, strategic_events = 0, tactical_events = 0, battles = 0, tactical_moved = 0;
-    std::array<int, gitm::kStratEventKindCount> kinds{};
+    std::array<int, enum_count<gitm::StratEventKind>> kinds{};
     [[nodiscard]] int kind(gitm::StratEventKind k) const { return kinds[static_cast<std::size_t>(k)]; }
 };
 

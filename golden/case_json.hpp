@@ -560,9 +560,6 @@ void describe(IO& io, PhaseCaseReport& r) {
     io.list_defaulted("units", r.units, kMaxUnits);
 }
 
-template <> struct StringCodec<gitm::StratEventKind>
-    : GitmEnumCodec<gitm::StratEventKind, gitm::kStratEventKindCount>::Codec {};
-template <> struct StringCodec<gitm::StepKind> : GitmEnumCodec<gitm::StepKind, gitm::kStepKindCount>::Codec {};
 template <> struct StringCodec<gitm::TurnStep> : GitmEnumCodec<gitm::TurnStep, gitm::kTurnStepCount>::Codec {};
 
 namespace gitm {
