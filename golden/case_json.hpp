@@ -490,10 +490,6 @@ void describe(IO& io, OrderDeskReport& r) {
 }
 }  // namespace gitm
 
-template <> struct StringCodec<gitm::MoveKind> : GitmEnumCodec<gitm::MoveKind, gitm::kMoveKindCount>::Codec {};
-template <> struct StringCodec<gitm::BattleStance>
-    : GitmEnumCodec<gitm::BattleStance, gitm::kBattleStanceCount>::Codec {};
-
 // Bounds of a phase snapshot: generous, as only a reader of a hand-edited
 // snapshot meets them; the resolver stays far inside.
 inline constexpr std::size_t kMaxPhaseEvents = kMaxUnits * 64;
