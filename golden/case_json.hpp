@@ -556,7 +556,6 @@ void describe(IO& io, PhaseCaseReport& r) {
     io.list_defaulted("units", r.units, kMaxUnits);
 }
 
-template <> struct StringCodec<gitm::TurnStep> : GitmEnumCodec<gitm::TurnStep, gitm::kTurnStepCount>::Codec {};
 
 namespace gitm {
 template <class IO>
