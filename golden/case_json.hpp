@@ -370,10 +370,6 @@ void describe(IO& io, DndReport& r) {
     io.list_defaulted("squares", r.squares, 1000000);
 }
 
-template <> struct StringCodec<gitm::EntryStep> : GitmEnumCodec<gitm::EntryStep, gitm::kEntryStepCount>::Codec {};
-template <> struct StringCodec<gitm::EntryVerdict>
-    : GitmEnumCodec<gitm::EntryVerdict, gitm::kEntryVerdictCount>::Codec {};
-
 template <class IO>
 void describe(IO& io, EntryTraceLine& t) {
     io.field("step", t.step);

@@ -24,6 +24,7 @@
 
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "model/order_form.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/move_outcome.hpp"

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/strategic_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
