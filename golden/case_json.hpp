@@ -455,9 +455,6 @@ void describe(IO& io, RestackReport& r) {
     io.list_defaulted("leftovers", r.leftovers, kMaxSquares * kTacSquares);
 }
 
-template <> struct StringCodec<gitm::Verdict> : GitmEnumCodec<gitm::Verdict, gitm::kVerdictCount>::Codec {};
-template <> struct StringCodec<gitm::Role> : GitmEnumCodec<gitm::Role, gitm::kRoleCount>::Codec {};
-
 namespace gitm {
 template <class IO>
 void describe(IO& io, DeskSubmission& s) {
