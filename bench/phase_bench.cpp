@@ -461,7 +461,7 @@ bool check_one(const char* name, const Input& in) {
     const auto out = gitm::resolve_tactical_phase(in.state, in.orders, in.phase, kSeed, Rulings{});
     if (const auto d = check_invariants(out.state); !d.empty()) return fail("the result breaks an invariant", d);
 
-    std::array<int, gitm::kMoveKindCount> kinds{};
+    std::array<int, enum_count<gitm::MoveKind>> kinds{};
     int moved = 0, supported = 0, under_way = 0, done = 0;
     for (const auto& u : out.units) {
         ++kinds[static_cast<std::size_t>(u.kind)];

@@ -382,7 +382,7 @@ const Input& full_map() {
 // What a turn did, from its outcome.
 struct Tally {
     int strategic_moves = 0, strategic_events = 0, tactical_events = 0, battles = 0, tactical_moved = 0;
-    std::array<int, gitm::kStratEventKindCount> kinds{};
+    std::array<int, enum_count<gitm::StratEventKind>> kinds{};
     [[nodiscard]] int kind(gitm::StratEventKind k) const { return kinds[static_cast<std::size_t>(k)]; }
 };
 
@@ -418,7 +418,7 @@ void BM_FullTurn(benchmark::State& st) {
     using Clock = std::chrono::steady_clock;
     const Input& in = full_map();
     const Rulings rulings;
-    std::array<double, gitm::kTurnStepCount> step_ms{};
+    std::array<double, enum_count<gitm::TurnStep>> step_ms{};
     double setup_ms = 0, return_ms = 0;
     Clock::time_point last;
     bool first = true;
@@ -442,7 +442,7 @@ void BM_FullTurn(benchmark::State& st) {
     }
     const auto avg = [](double v) { return benchmark::Counter(v, benchmark::Counter::kAvgIterations); };
     st.counters["setup_ms"] = avg(setup_ms);
-    for (int k = 1; k < gitm::kTurnStepCount; ++k)  // the supply phase's own time is in setup_ms
+    for (int k = 1; k < enum_count<gitm::TurnStep>; ++k)  // the supply phase's own time is in setup_ms
         st.counters[step_counter(static_cast<gitm::TurnStep>(k))] = avg(step_ms[static_cast<std::size_t>(k)]);
     st.counters["return_ms"] = avg(return_ms);
     const Tally& t = reference_tally();

@@ -65,7 +65,7 @@ template <class IO> void describe(IO& io, StatusCount& c) {
     io.number("entries", c.entries, 0, 100000);
 }
 template <class IO> void describe(IO& io, ReportView& v) {
-    io.list("statuses", v.statuses, kRuleStatusCount);
+    io.list("statuses", v.statuses, enum_count<RuleStatus>);
     io.list("rules", v.rules, 100000);
 }
 
@@ -80,7 +80,7 @@ int run_coverage(const std::string& dir, bool json) {
         return kExitBadInput;
     }
     ReportView view;
-    for (int s = 0; s < kRuleStatusCount; ++s) view.statuses.push_back({std::string(name(static_cast<RuleStatus>(s))), 0});
+    for (const auto status : enum_names(RuleStatus{})) view.statuses.push_back({std::string(status), 0});
     for (const auto& row : cov.rows) {
         const auto& e = row.entry;
         RowView r{std::string(e.id), std::string(e.source), std::string(e.title), std::string(name(e.status)),

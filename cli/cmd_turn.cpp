@@ -148,13 +148,12 @@ std::string phase_name(const gitm::TurnPhase& p) {
 }
 
 std::string phase_name(const RecordedPhase& p) {
-    for (int k = 0; k < gitm::kTurnStepCount; ++k)
-        if (gitm::name(static_cast<gitm::TurnStep>(k)) == p.step) {
-            gitm::TurnPhase t;
-            t.step = static_cast<gitm::TurnStep>(k);
-            t.number = p.number;
-            return phase_name(t);
-        }
+    if (const auto step = enum_from_name<gitm::TurnStep>(p.step)) {
+        gitm::TurnPhase t;
+        t.step = *step;
+        t.number = p.number;
+        return phase_name(t);
+    }
     return p.step;
 }
 

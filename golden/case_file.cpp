@@ -13,19 +13,6 @@
 #include "rules/gitm/tactical_move.hpp"
 
 namespace umpire {
-namespace {
-constexpr std::array<std::string_view, kCaseKindCount> kKinds{"path", "move", "sweep", "dnd-distance",
-                                                            "dnd-path-cost", "dnd-reach", "dnd-path", "entry",
-                                                            "strategic-entry", "sides", "stacking", "restack", "at-move",
-                                                            "at-route", "orders", "phase", "turn"};
-}  // namespace
-
-std::string_view name(CaseKind k) noexcept { return kKinds[static_cast<std::size_t>(k)]; }
-std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < kKinds.size(); ++i)
-        if (kKinds[i] == s) return static_cast<CaseKind>(i);
-    return std::nullopt;
-}
 
 std::string a_case_of(CaseKind k) {
     const std::string n(name(k));

@@ -50,6 +50,7 @@
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
 #include "model/grid.hpp"
+#include "model/named_enum.hpp"
 #include "model/orders.hpp"
 #include "golden/at_case.hpp"
 #include "model/seed.hpp"
@@ -58,13 +59,15 @@
 
 namespace umpire {
 
-enum class CaseKind : std::uint8_t {
-    Path, Move, Sweep, DndDistance, DndPathCost, DndReach, DndPath, Entry, StrategicEntry, Sides, Stacking, Restack,
-    AtMove, AtRoute, Orders, Phase, Turn
-};
-inline constexpr int kCaseKindCount = 17;
-[[nodiscard]] std::string_view name(CaseKind k) noexcept;
-[[nodiscard]] std::optional<CaseKind> case_kind_from_name(std::string_view s) noexcept;
+// Each kind with its name in case files ("kind": "dnd-path-cost"); CasePayload
+// below holds one alternative per kind, in this order.
+#define UMPIRE_CASE_KINDS(X)                                                                                     \
+    X(Path, "path") X(Move, "move") X(Sweep, "sweep") X(DndDistance, "dnd-distance")                             \
+    X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
+    X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
+    X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")
+UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
+[[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
 [[nodiscard]] std::string a_case_of(CaseKind k);
 
@@ -223,7 +226,7 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
                                  AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase>;
-static_assert(std::variant_size_v<CasePayload> == kCaseKindCount);
+static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.
 [[nodiscard]] CasePayload payload_of_kind(CaseKind k);

@@ -16,8 +16,6 @@
 
 namespace umpire {
 
-inline std::string_view case_kind_name(CaseKind k) { return name(k); }
-template <> struct StringCodec<CaseKind> : EnumCodec<CaseKind, kCaseKindCount, case_kind_name, case_kind_from_name> {};
 template <>
 struct StringCodec<GridPoint> {
     static std::string write(const GridPoint& p) { return to_string(p); }
@@ -220,10 +218,10 @@ private:
 // The fields of a case of kind `k`, besides those every case has (gathered once).
 inline const CaseFieldNames& case_fields_of(CaseKind k) {
     static const auto table = [] {
-        std::array<CaseFieldNames, kCaseKindCount> t;
-        for (int i = 0; i < kCaseKindCount; ++i) {
-            auto payload = payload_of_kind(static_cast<CaseKind>(i));
-            std::visit([&](auto& p) { describe(t[static_cast<std::size_t>(i)], p); }, payload);
+        std::array<CaseFieldNames, enum_count<CaseKind>> t;
+        for (const CaseKind each : enum_values<CaseKind>()) {
+            auto payload = payload_of_kind(each);
+            std::visit([&](auto& p) { describe(t[static_cast<std::size_t>(each)], p); }, payload);
         }
         return t;
     }();
@@ -250,9 +248,9 @@ void require_case_fields(IO& io, CaseKind kind) {
 // an unknown field) or `kind` has it.
 inline std::string field_of_other_kinds(std::string_view field, CaseKind kind) {
     std::vector<CaseKind> owners;
-    for (int k = 0; k < kCaseKindCount; ++k) {
-        const auto& fields = case_fields(static_cast<CaseKind>(k));
-        if (std::find(fields.begin(), fields.end(), field) != fields.end()) owners.push_back(static_cast<CaseKind>(k));
+    for (const CaseKind k : enum_values<CaseKind>()) {
+        const auto& fields = case_fields(k);
+        if (std::find(fields.begin(), fields.end(), field) != fields.end()) owners.push_back(k);
     }
     if (owners.empty() || std::find(owners.begin(), owners.end(), kind) != owners.end()) return {};
     const std::string who = owners.size() == 1
@@ -277,8 +275,8 @@ void describe(IO& io, CaseFile& c) {
     io.list_defaulted("rulings", c.rulings, kRulingCount);
     io.defaulted("seed", c.seed, Seed{});
     if constexpr (IO::loading) {
-        for (int k = 0; k < kCaseKindCount; ++k)
-            for (const auto field : case_fields(static_cast<CaseKind>(k))) {
+        for (const CaseKind k : enum_values<CaseKind>())
+            for (const auto field : case_fields(k)) {
                 const std::string f(field);
                 if (!io.present(f.c_str())) continue;
                 if (auto what = field_of_other_kinds(field, kind); !what.empty()) throw FieldError{std::move(what), f};
@@ -288,23 +286,6 @@ void describe(IO& io, CaseFile& c) {
     }
     std::visit([&](auto& p) { describe(io, p); }, c.payload);
 }
-
-// The inverse of an enum's name(): a linear search, as the enums are small.
-template <class E, int N, std::string_view (*Name)(E)>
-std::optional<E> enum_from_name(std::string_view s) {
-    for (int i = 0; i < N; ++i)
-        if (Name(static_cast<E>(i)) == s) return static_cast<E>(i);
-    return std::nullopt;
-}
-// An enum written by its name() in the gitm namespace.
-template <class E, int N>
-struct GitmEnumCodec {
-    static std::string_view name_of(E e) { return gitm::name(e); }
-    using Codec = EnumCodec<E, N, name_of, enum_from_name<E, N, name_of>>;
-};
-
-template <> struct StringCodec<gitm::EventKind> : GitmEnumCodec<gitm::EventKind, gitm::kEventKindCount>::Codec {};
-template <> struct StringCodec<gitm::MoveResult> : GitmEnumCodec<gitm::MoveResult, 5>::Codec {};
 
 namespace gitm {
 
@@ -371,10 +352,6 @@ void describe(IO& io, DndReport& r) {
     io.number("diagonals", r.diagonals, 0, INT64_MAX);
     io.list_defaulted("squares", r.squares, 1000000);
 }
-
-template <> struct StringCodec<gitm::EntryStep> : GitmEnumCodec<gitm::EntryStep, gitm::kEntryStepCount>::Codec {};
-template <> struct StringCodec<gitm::EntryVerdict>
-    : GitmEnumCodec<gitm::EntryVerdict, gitm::kEntryVerdictCount>::Codec {};
 
 template <class IO>
 void describe(IO& io, EntryTraceLine& t) {
@@ -461,9 +438,6 @@ void describe(IO& io, RestackReport& r) {
     io.list_defaulted("leftovers", r.leftovers, kMaxSquares * kTacSquares);
 }
 
-template <> struct StringCodec<gitm::Verdict> : GitmEnumCodec<gitm::Verdict, gitm::kVerdictCount>::Codec {};
-template <> struct StringCodec<gitm::Role> : GitmEnumCodec<gitm::Role, gitm::kRoleCount>::Codec {};
-
 namespace gitm {
 template <class IO>
 void describe(IO& io, DeskSubmission& s) {
@@ -491,10 +465,6 @@ void describe(IO& io, OrderDeskReport& r) {
     io.list("orders", r.orders, kMaxUnits);
 }
 }  // namespace gitm
-
-template <> struct StringCodec<gitm::MoveKind> : GitmEnumCodec<gitm::MoveKind, gitm::kMoveKindCount>::Codec {};
-template <> struct StringCodec<gitm::BattleStance>
-    : GitmEnumCodec<gitm::BattleStance, gitm::kBattleStanceCount>::Codec {};
 
 // Bounds of a phase snapshot: generous, as only a reader of a hand-edited
 // snapshot meets them; the resolver stays far inside.
@@ -562,10 +532,6 @@ void describe(IO& io, PhaseCaseReport& r) {
     io.list_defaulted("units", r.units, kMaxUnits);
 }
 
-template <> struct StringCodec<gitm::StratEventKind>
-    : GitmEnumCodec<gitm::StratEventKind, gitm::kStratEventKindCount>::Codec {};
-template <> struct StringCodec<gitm::StepKind> : GitmEnumCodec<gitm::StepKind, gitm::kStepKindCount>::Codec {};
-template <> struct StringCodec<gitm::TurnStep> : GitmEnumCodec<gitm::TurnStep, gitm::kTurnStepCount>::Codec {};
 
 namespace gitm {
 template <class IO>

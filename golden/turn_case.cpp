@@ -45,9 +45,7 @@ std::vector<Diagnostic> validate_turn_case(const CaseFile& file, const Rulings& 
         for (std::size_t i = 0; i < c.recorded->phases.size(); ++i) {
             const auto& p = c.recorded->phases[i];
             const std::string f = "recorded.phases[" + std::to_string(i) + "]";
-            bool known = false;
-            for (int k = 0; k < gitm::kTurnStepCount; ++k) known |= gitm::name(static_cast<gitm::TurnStep>(k)) == p.step;
-            if (!known) fail(f + ".step", "unknown phase kind " + quote_input(p.step));
+            if (!enum_from_name<gitm::TurnStep>(p.step)) fail(f + ".step", "unknown phase kind " + quote_input(p.step));
             if (p.state_hash.size() != 64 || !from_hex(p.state_hash))
                 fail(f + ".state_hash", "a state hash is 64 lower-case hex digits");
         }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/named_enum.hpp"
 #include "model/orders.hpp"
 #include "model/square.hpp"
 #include "model/timestamp.hpp"
@@ -95,7 +96,9 @@ struct StrategicOrders {
 };
 
 enum class DestinationKind : std::uint8_t { Square, NearestFord, NearestPass };
-enum class BattleLine : std::uint8_t { First, Second, Rear };  // rule 8.9
+// Rule 8.9.
+#define UMPIRE_BATTLE_LINES(X) X(First, "first") X(Second, "second") X(Rear, "rear")
+UMPIRE_NAMED_ENUM(BattleLine, std::uint8_t, UMPIRE_BATTLE_LINES)
 
 // Section three (rules 6.4, 8.2, 8.8, 8.9).
 struct TacticalOrders {
@@ -128,7 +131,9 @@ struct Reactions {
 };
 
 // Rule 8.9's defensive attitudes, from seeking combat to avoiding it.
-enum class DefensiveMode : std::uint8_t { LastDitch, Defend, Skirmish, Evade };
+#define UMPIRE_DEFENSIVE_MODES(X) \
+    X(LastDitch, "last-ditch") X(Defend, "defend") X(Skirmish, "skirmish") X(Evade, "evade")
+UMPIRE_NAMED_ENUM(DefensiveMode, std::uint8_t, UMPIRE_DEFENSIVE_MODES)
 
 // Section five (rules 6.6, 8.9); absent = the unit's default (6.9).
 struct Postures {
@@ -192,9 +197,13 @@ struct OrderFile {
     friend bool operator==(const OrderFile& a, const OrderFile& b) { return a.submissions == b.submissions; }
 };
 
-[[nodiscard]] std::string_view name(DefensiveMode m) noexcept;
-[[nodiscard]] std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept;
-[[nodiscard]] std::string_view name(BattleLine l) noexcept;
-[[nodiscard]] std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept;
+[[nodiscard]] inline std::string_view name(DefensiveMode m) noexcept { return enum_name(m); }
+[[nodiscard]] inline std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept {
+    return enum_from_name<DefensiveMode>(s);
+}
+[[nodiscard]] inline std::string_view name(BattleLine l) noexcept { return enum_name(l); }
+[[nodiscard]] inline std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept {
+    return enum_from_name<BattleLine>(s);
+}
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <span>
 
 #include "model/credentials.hpp"
 #include "model/text.hpp"
@@ -18,19 +19,20 @@ struct Token {
 };
 
 // Field keywords, in canonical print order.
-enum class Field : std::uint8_t {
-    Strategic, Entry, Halt, Pursue, March, Move, NoFort, Engage, Line, Support, Intercept, Attack, Defend, Supply,
-};
-constexpr std::array<std::string_view, 14> kFields{"strategic", "entry", "halt", "pursue", "march", "move", "no-fort",
-                                                   "engage", "line", "support", "intercept", "attack", "defend", "supply"};
-constexpr std::array<std::string_view, 4> kDefensive{"last-ditch", "defend", "skirmish", "evade"};
-constexpr std::array<std::string_view, 3> kLines{"first", "second", "rear"};
+#define UMPIRE_ORDER_FIELDS(X)                                                                                   \
+    X(Strategic, "strategic") X(Entry, "entry") X(Halt, "halt") X(Pursue, "pursue") X(March, "march")           \
+    X(Move, "move") X(NoFort, "no-fort") X(Engage, "engage") X(Line, "line") X(Support, "support")              \
+    X(Intercept, "intercept") X(Attack, "attack") X(Defend, "defend") X(Supply, "supply")
+UMPIRE_NAMED_ENUM(Field, std::uint8_t, UMPIRE_ORDER_FIELDS)
+constexpr auto kFields = enum_names(Field{});
+constexpr auto kOffensive = enum_names(OffensiveMode{});
+constexpr auto kDefensive = enum_names(DefensiveMode{});
+constexpr auto kLines = enum_names(BattleLine{});
 constexpr std::array<std::string_view, 3> kHalts{"detection", "enemy-entry", "forced-march"};
 constexpr std::array<std::string_view, 3> kMarches{"battle", "allies", "enemies"};
 
-template <std::size_t N>
-std::optional<std::size_t> index_of(const std::array<std::string_view, N>& names, std::string_view s) noexcept {
-    for (std::size_t i = 0; i < N; ++i)
+std::optional<std::size_t> index_of(std::span<const std::string_view> names, std::string_view s) noexcept {
+    for (std::size_t i = 0; i < names.size(); ++i)
         if (names[i] == s) return i;
     return std::nullopt;
 }
@@ -448,7 +450,6 @@ private:
             case Field::Intercept: o.reactions.intercept = reaction(c, at); break;
             case Field::Attack: {
                 o.postures.attack_at = at;
-                static constexpr std::array<std::string_view, 4> kOffensive{"assault", "attack", "skirmish", "evade"};
                 if (auto k = keyword(c, kOffensive, "an offensive mode")) o.postures.attack = static_cast<OffensiveMode>(*k);
                 break;
             }
@@ -648,17 +649,6 @@ void print_box(std::string& out, const char* field, const ReactionBox& b) {
 }
 
 }  // namespace
-
-std::string_view name(DefensiveMode m) noexcept { return kDefensive[static_cast<std::size_t>(m)]; }
-std::optional<DefensiveMode> defensive_mode_from_name(std::string_view s) noexcept {
-    if (auto i = index_of(kDefensive, s)) return static_cast<DefensiveMode>(*i);
-    return std::nullopt;
-}
-std::string_view name(BattleLine l) noexcept { return kLines[static_cast<std::size_t>(l)]; }
-std::optional<BattleLine> battle_line_from_name(std::string_view s) noexcept {
-    if (auto i = index_of(kLines, s)) return static_cast<BattleLine>(*i);
-    return std::nullopt;
-}
 
 ParsedOrders parse_orders(std::string_view text, const std::string& file_name) { return Parser(text, file_name).run(); }
 

@@ -185,16 +185,6 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
 
 }  // namespace
 
-std::string_view name(RuleStatus s) noexcept {
-    switch (s) {
-        case RuleStatus::Implemented: return "implemented";
-        case RuleStatus::Partly: return "partly implemented";
-        case RuleStatus::NotImplemented: return "not implemented";
-        case RuleStatus::NotDecidable: return "not decidable";
-    }
-    return "?";
-}
-
 std::vector<std::string_view> files_of(const CatalogueEntry& e) {
     std::vector<std::string_view> out;
     for (std::string_view rest = e.files; !rest.empty();) {

@@ -8,18 +8,20 @@
 #include <string_view>
 #include <vector>
 
+#include "model/named_enum.hpp"
+
 namespace umpire {
 
 // How far umpire carries out an entry, decided from the code and the texts, never
 // from which tests mention it (a test may cite a rule it does not exercise).
-enum class RuleStatus : std::uint8_t {
-    Implemented,
-    Partly,          // note: what is missing
-    NotImplemented,  // note (optional): what exists around it
-    NotDecidable,    // note: why the texts do not settle it
-};
-inline constexpr int kRuleStatusCount = 4;
-[[nodiscard]] std::string_view name(RuleStatus s) noexcept;  // "implemented", "partly implemented", ...
+// Each status with its name in `umpire coverage` and its --json.
+#define UMPIRE_RULE_STATUSES(X)                                                                                   \
+    X(Implemented, "implemented")                                                                                 \
+    X(Partly, "partly implemented")        /* note: what is missing */                                            \
+    X(NotImplemented, "not implemented")   /* note (optional): what exists around it */                           \
+    X(NotDecidable, "not decidable")       /* note: why the texts do not settle it */
+UMPIRE_NAMED_ENUM(RuleStatus, std::uint8_t, UMPIRE_RULE_STATUSES)
+[[nodiscard]] inline std::string_view name(RuleStatus s) noexcept { return enum_name(s); }
 
 struct CatalogueEntry {
     std::string_view id;      // "8.3" for a numbered rule, "tm-example-2" for a detail-text item

@@ -1,17 +1,11 @@
 #include "rules/gitm/acceptance.hpp"
 
 #include <algorithm>
-#include <array>
 #include <functional>
 #include <map>
 
 namespace umpire::gitm {
 namespace {
-
-constexpr std::array<std::string_view, kVerdictCount> kVerdicts{
-    "accepted", "superseded", "unknown-unit", "unknown-sender", "not-commander-or-deputy", "no-password",
-    "wrong-password"};
-constexpr std::array<std::string_view, kRoleCount> kRoles{"none", "commander", "deputy"};
 
 Role role_in(const Assignment* a, std::string_view sender) noexcept {
     if (a == nullptr) return Role::None;
@@ -147,9 +141,6 @@ void explain_precedence(std::span<const SubmissionMeta> subs, const std::map<Uni
 }
 
 }  // namespace
-
-std::string_view name(Verdict v) noexcept { return kVerdicts[static_cast<std::size_t>(v)]; }
-std::string_view name(Role r) noexcept { return kRoles[static_cast<std::size_t>(r)]; }
 
 AcceptanceReport accept_orders(const Credentials& c, std::span<const SubmissionMeta> subs, const Rulings& rulings,
                                const VerifyProgress& progress) {

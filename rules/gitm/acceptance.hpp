@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/credentials.hpp"
+#include "model/named_enum.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -26,14 +27,15 @@ struct SubmissionMeta {
     std::optional<std::string_view> password;
 };
 
-enum class Verdict : std::uint8_t {
-    Accepted, Superseded, UnknownUnit, UnknownSender, NotCommanderOrDeputy, NoPassword, WrongPassword,
-};
-inline constexpr int kVerdictCount = 7;
-enum class Role : std::uint8_t { None, Commander, Deputy };
-inline constexpr int kRoleCount = 3;
-[[nodiscard]] std::string_view name(Verdict v) noexcept;
-[[nodiscard]] std::string_view name(Role r) noexcept;
+#define UMPIRE_GITM_VERDICTS(X)                                                                           \
+    X(Accepted, "accepted") X(Superseded, "superseded") X(UnknownUnit, "unknown-unit")                    \
+    X(UnknownSender, "unknown-sender") X(NotCommanderOrDeputy, "not-commander-or-deputy")                 \
+    X(NoPassword, "no-password") X(WrongPassword, "wrong-password")
+UMPIRE_NAMED_ENUM(Verdict, std::uint8_t, UMPIRE_GITM_VERDICTS)
+#define UMPIRE_GITM_ROLES(X) X(None, "none") X(Commander, "commander") X(Deputy, "deputy")
+UMPIRE_NAMED_ENUM(Role, std::uint8_t, UMPIRE_GITM_ROLES)
+[[nodiscard]] inline std::string_view name(Verdict v) noexcept { return enum_name(v); }
+[[nodiscard]] inline std::string_view name(Role r) noexcept { return enum_name(r); }
 
 struct SubmissionVerdict {
     Verdict verdict = Verdict::Accepted;

@@ -1,17 +1,10 @@
 #include "rules/gitm/contact.hpp"
 
-#include <array>
 #include <cassert>
 
 #include "model/direction.hpp"
 
 namespace umpire::gitm {
-
-std::string_view name(ContactBar b) noexcept {
-    constexpr std::array<std::string_view, kContactBarCount> k_names{"none",      "not-in-state", "impassable",
-                                                                     "guatemala", "enemy",        "enemy-cavalry"};
-    return k_names[static_cast<std::size_t>(b)];
-}
 
 bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept {
     if (t == UnitType::LightCavalry) return true;

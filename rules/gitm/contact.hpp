@@ -23,14 +23,17 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
 
 // Why a line of contact may not enter a square.
-enum class ContactBar : std::uint8_t { None, NotInState, Impassable, Guatemala, Enemy, EnemyCavalry };
-inline constexpr int kContactBarCount = 6;
-[[nodiscard]] std::string_view name(ContactBar b) noexcept;
+#define UMPIRE_GITM_CONTACT_BARS(X)                                                                     \
+    X(None, "none") X(NotInState, "not-in-state") X(Impassable, "impassable") X(Guatemala, "guatemala") \
+    X(Enemy, "enemy") X(EnemyCavalry, "enemy-cavalry")
+UMPIRE_NAMED_ENUM(ContactBar, std::uint8_t, UMPIRE_GITM_CONTACT_BARS)
+[[nodiscard]] inline std::string_view name(ContactBar b) noexcept { return enum_name(b); }
 
 // Light cavalry, and the medium cavalry of ruling UNIT-CAVALRY-CLASS.
 [[nodiscard]] bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept;

@@ -7,10 +7,6 @@
 namespace umpire::gitm {
 namespace {
 
-constexpr std::array<std::string_view, kEntryStepCount> kStepNames{"band", "request", "closer",
-                                                                   "search", "fallback", "side"};
-constexpr std::array<std::string_view, kEntryVerdictCount> kVerdictNames{
-    "placed", "legal", "enemy-on", "enemy-behind", "impassable", "full", "drawn", "on-side", "moved", "no-side-square"};
 constexpr std::array<std::string_view, 4> kRowRules{"es-row-0", "es-row-1", "es-row-2", "es-row-3"};
 
 // For each line square to a frame's edge, the depth of the enemy nearest the edge:
@@ -230,9 +226,6 @@ private:
 };
 
 }  // namespace
-
-std::string_view name(EntryStep s) noexcept { return kStepNames[static_cast<std::size_t>(s)]; }
-std::string_view name(EntryVerdict v) noexcept { return kVerdictNames[static_cast<std::size_t>(v)]; }
 
 EntryResult place_entry(const EntryInput& in, Seed seed, const Rulings& rulings) noexcept {
     assert(in.request.valid());

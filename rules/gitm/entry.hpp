@@ -10,6 +10,7 @@
 #include <span>
 #include <string_view>
 
+#include "model/named_enum.hpp"
 #include "model/seed.hpp"
 #include "model/tactical_map.hpp"
 #include "rules/gitm/entry_band.hpp"
@@ -35,23 +36,25 @@ struct EntryInput {
     DrawKey draw;
 };
 
-enum class EntryStep : std::uint8_t { Band, Request, Closer, Search, Fallback, Side };
-inline constexpr int kEntryStepCount = 6;
-enum class EntryVerdict : std::uint8_t {
-    Placed,        // Band: the band square nearest the request
-    Legal,         // available, taken
-    EnemyOn,       // an enemy on the square
-    EnemyBehind,   // an enemy between it and the edge; `cause` is the enemy's square
-    Impassable,
-    Full,          // 12 allied units already there
-    Drawn,         // Fallback: drawn at random; no combat even with an enemy there
-    OnSide,        // Side: already on the proper side
-    Moved,         // Side: moved to the nearest square of the proper side
-    NoSideSquare,  // Side: no square of the band is on the proper side; kept
-};
-inline constexpr int kEntryVerdictCount = 10;
-[[nodiscard]] std::string_view name(EntryStep s) noexcept;
-[[nodiscard]] std::string_view name(EntryVerdict v) noexcept;
+#define UMPIRE_GITM_ENTRY_STEPS(X)                                                                     \
+    X(Band, "band") X(Request, "request") X(Closer, "closer") X(Search, "search") X(Fallback, "fallback") \
+    X(Side, "side")
+UMPIRE_NAMED_ENUM(EntryStep, std::uint8_t, UMPIRE_GITM_ENTRY_STEPS)
+
+#define UMPIRE_GITM_ENTRY_VERDICTS(X)                                                                                  \
+    X(Placed, "placed")               /* Band: the band square nearest the request */                                  \
+    X(Legal, "legal")                 /* available, taken */                                                           \
+    X(EnemyOn, "enemy-on")            /* an enemy on the square */                                                     \
+    X(EnemyBehind, "enemy-behind")    /* an enemy between it and the edge; `cause` is the enemy's square */            \
+    X(Impassable, "impassable")                                                                                        \
+    X(Full, "full")                   /* 12 allied units already there */                                              \
+    X(Drawn, "drawn")                 /* Fallback: drawn at random; no combat even with an enemy there */              \
+    X(OnSide, "on-side")              /* Side: already on the proper side */                                           \
+    X(Moved, "moved")                 /* Side: moved to the nearest square of the proper side */                       \
+    X(NoSideSquare, "no-side-square") /* Side: no square of the band is on the proper side; kept */
+UMPIRE_NAMED_ENUM(EntryVerdict, std::uint8_t, UMPIRE_GITM_ENTRY_VERDICTS)
+[[nodiscard]] inline std::string_view name(EntryStep s) noexcept { return enum_name(s); }
+[[nodiscard]] inline std::string_view name(EntryVerdict v) noexcept { return enum_name(v); }
 
 struct EntryTry {
     EntryStep step = EntryStep::Band;

@@ -1,31 +1,13 @@
 #include "rules/gitm/explain.hpp"
 
-#include <array>
-
 #include "model/text.hpp"
 
 namespace umpire::gitm {
 namespace {
 
-constexpr std::array<std::string_view, kEventKindCount> kNames{
-    "not-active",     "stays-in-place",        "limit-applies",  "moved-free",    "moved",
-    "blocked-impassable", "blocked-diagonal-join", "blocked-cliff", "blocked-neutral", "blocked-full-square",
-    "encounter",      "halted-short",          "combat-begins",  "enemy-halted",
-    "blocked-river-crossing", "crossing-allowed",
-    "fort-entered",   "fort-left",             "too-tired",      "fatigue-paid",  "moved-partly",
-    "reached-waypoint", "no-crossing-square",  "besieged-held",  "besieged-barred", "engage-target",
-    "no-engage-target", "intercepts",          "intercept-falls-short", "intercepted", "supports",
-    "hq-steps-aside", "hq-shatters",           "square-full",    "held-in-combat", "move-ended",
-    "impassable-end", "crossing-end",
-};
-constexpr std::array<std::string_view, 5> kResults{"moved", "blocked", "encounter", "halted-short", "not-moved"};
-
 std::string sq(const Event& e, std::size_t i) { return i < e.squares.size() ? to_string(e.squares[i]) : "?"; }
 
 }  // namespace
-
-std::string_view name(EventKind k) noexcept { return kNames[static_cast<std::size_t>(k)]; }
-std::string_view name(MoveResult r) noexcept { return kResults[static_cast<std::size_t>(r)]; }
 
 std::string explain(const Event& e) {
     const std::string u = to_string(e.unit);

@@ -17,26 +17,6 @@
 
 namespace umpire::gitm {
 
-std::string_view name(StratEventKind k) noexcept {
-    constexpr std::array<std::string_view, kStratEventKindCount> k_names{
-        "moved", "forced-march", "withdrew", "withdrawal-barred", "no-withdrawal", "too-tired", "allowance-spent",
-        "no-forced-march", "halt-before-forced", "not-adjacent", "impassable", "guatemala", "militia-abroad",
-        "not-adjudicated", "besieged", "edge-blocked", "diagonal-between", "crossing-blocked", "marsh-edge", "retries",
-        "diagonal-interrupted", "square-full", "halt-on-detection", "halt-on-enemy-entry", "pursues",
-        "pursuit-too-late", "march-to-battle", "march-to-allies", "march-to-enemies", "stays-at-battle", "entered",
-        "tactical-move-cancelled", "deployed", "deploy-militia", "deploy-not-active", "deploy-no-communications",
-        "deploy-no-supply", "deploy-no-contact", "deploy-hostile-square", "deploy-neutral-square", "deploy-no-transport",
-        "deploy-city-barred", "deploy-rio-grande", "deploy-northern-city", "entry-impassable", "restacked",
-        "restack-leftover"};
-    return k_names[static_cast<std::size_t>(k)];
-}
-
-std::string_view name(StepKind k) noexcept {
-    constexpr std::array<std::string_view, kStepKindCount> k_names{"none",    "path",   "resume", "withdrawal",
-                                                                   "pursuit", "battle", "allies", "enemies"};
-    return k_names[static_cast<std::size_t>(k)];
-}
-
 std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders) {
     std::vector<Diagnostic> out;
     for (std::size_t i = 0; i < orders.size(); ++i) {

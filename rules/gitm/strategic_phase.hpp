@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/rulings.hpp"
@@ -32,59 +33,87 @@ namespace umpire::gitm {
 
 inline constexpr int kWithdrawalPhase = 0;  // the strategic withdrawal phase; 1-6 are strategic phases 1-6
 
-enum class StratEventKind : std::uint8_t {
-    Moved,              // 7.1: squares from, to; tactical: the entry square; amount: fatigue now
-    ForcedMarch,        // 7.3: the step was the forced march (amount: its fatigue price)
-    Withdrew,           // 7.5: squares from, to; amount: men lost as stragglers
-    WithdrawalBarred,   // 7.5: hostile combat units were in the square at the start of the turn
-    NoWithdrawal,       // 7.5: a step refused in the withdrawal phase is not retried there; the box moves to phase 1
-    TooTired,           // 7.1: fatigue above 18 (amount: the fatigue)
-    AllowanceSpent,     // 7.1-7.3: no step left (amount: the steps charged)
-    NoForcedMarch,      // 7.3: militia may not force march
-    HaltBeforeForced,   // 6.3: the next step would be a forced march; movement ends
-    NotAdjacent,        // 7.4: the box is not a neighbour of the unit's square; the path ends
-    Impassable,         // 1.2: the square's terrain cannot be entered; the path ends
-    Guatemala,          // 7.16
-    MilitiaAbroad,      // 7.1: outside the militia's home (STRAT-MILITIA-HOME)
-    NotAdjudicated,     // 7.17: a transport or off-map port box; the path ends
-    Besieged,           // 7.8: in a besieged city's square
-    EdgeBlocked,        // 7.8: tactical: the enemy squares in the way; others: their units
-    DiagonalBetween,    // 7.8: tactical: the two squares passed between
-    CrossingBlocked,    // 7.9: must first cross the river or range tactically; others: the enemies present
-    MarshEdge,          // 7.9: not at the edge or corner the move leaves by
-    Retries,            // 7.8: the step is tried again next phase (amount: the path's delay now)
-    DiagonalInterrupted,// 7.15: squares: from, to, and the square of the blocking enemy; charged one step
-    SquareFull,         // 1.4: 200 active units already there, or 2.5: no entry square with room; tried again next phase
-    HaltOnDetection,    // 7.10: moved into a square with an enemy; its path ends
-    HaltOnEnemyEntry,   // 7.11: an enemy entered its square; its path ends (others: the enemy)
-    Pursues,            // 7.12: others: the enemy followed; its path is cancelled
-    PursuitTooLate,     // 7.12, 7.7: the enemy left after this unit's turn in the phase
-    MarchToBattle,      // 7.13: squares: the battle's square
-    MarchToAllies,      // 7.13
-    MarchToEnemies,     // 7.13
-    StaysAtBattle,      // 7.13: the largest battle is in its own square
-    Entered,            // 7.14: tactical: the square entered (amount 1: the random fallback square)
-    TacticalMoveCancelled, // 8.2: the tactical move under way ends with the strategic move
-    // The deployment turn (rules 7.18, 7.19; rules/gitm/deployment.hpp):
-    Deployed,           // 7.18: squares from, to; tactical from, to; amount: 0 the ordered tactical square, 1 its own
-                        // kept, 2 drawn at random
-    DeployMilitia,      // 7.18: militia cannot move on the deployment turn
-    DeployNotActive,    // 11.3 (inactive), 12.3 (shattered): it does not move
-    DeployNoCommunications, // 7.18: out of communications, it stays where it is
-    DeployNoSupply,     // 7.18 (DEPLOY-SUPPLY): squares: where it would not be in supply; amount 0 its own, 1 the destination
-    DeployNoContact,    // 7.18, 10.2: no chain of contact from squares[0] to squares[1] at the start of movement
-    DeployHostileSquare,// 7.18: squares: the destination; others: the hostile units in it
-    DeployNeutralSquare,// 7.18: squares: the destination, owned by a state neutral to the unit's
-    DeployNoTransport,  // 7.18: units may not board transports on the deployment turn
-    DeployCityBarred,   // 7.19: the US moves no unit into or out of Yerba Buena or Fort Dodge; squares: the city's
-    DeployRioGrande,    // 7.19: Mexico deploys no unit north of the Rio Grande; squares: the destination
-    DeployNorthernCity, // 7.19 (DEPLOY-ROW-S0): Mexico deploys no unit into a city in row S0 or higher
-    EntryImpassable,    // 7.18 (DEPLOY-ENTRY-IMPASSABLE): tactical: the ordered square; amount 1: so it does not move
-    Restacked,          // 7.18 (DEPLOY-RESTACK): squares: its square; tactical from, to; amount 1: it left a fort
-    RestackLeftover,    // 7.18, 2.5: tactical: a square still over a cap; others: its units; amount: the cap
-};
-inline constexpr int kStratEventKindCount = 47;
-[[nodiscard]] std::string_view name(StratEventKind k) noexcept;
+#define UMPIRE_GITM_STRAT_EVENT_KINDS(X)                                                                               \
+    X(Moved, "moved")                                     /* 7.1: squares from, to; tactical: the entry square; */     \
+                                                          /* amount: fatigue now */                                    \
+    X(ForcedMarch, "forced-march")                        /* 7.3: the step was the forced march (amount: its */        \
+                                                          /* fatigue price) */                                         \
+    X(Withdrew, "withdrew")                               /* 7.5: squares from, to; amount: men lost as stragglers */  \
+    X(WithdrawalBarred, "withdrawal-barred")              /* 7.5: hostile combat units were in the square at the */    \
+                                                          /* start of the turn */                                      \
+    X(NoWithdrawal, "no-withdrawal")                      /* 7.5: a step refused in the withdrawal phase is not */     \
+                                                          /* retried there; the box moves to phase 1 */                \
+    X(TooTired, "too-tired")                              /* 7.1: fatigue above 18 (amount: the fatigue) */            \
+    X(AllowanceSpent, "allowance-spent")                  /* 7.1-7.3: no step left (amount: the steps charged) */      \
+    X(NoForcedMarch, "no-forced-march")                   /* 7.3: militia may not force march */                       \
+    X(HaltBeforeForced, "halt-before-forced")             /* 6.3: the next step would be a forced march; movement */   \
+                                                          /* ends */                                                   \
+    X(NotAdjacent, "not-adjacent")                        /* 7.4: the box is not a neighbour of the unit's square; */  \
+                                                          /* the path ends */                                          \
+    X(Impassable, "impassable")                           /* 1.2: the square's terrain cannot be entered; the path */  \
+                                                          /* ends */                                                   \
+    X(Guatemala, "guatemala")                             /* 7.16 */                                                   \
+    X(MilitiaAbroad, "militia-abroad")                    /* 7.1: outside the militia's home (STRAT-MILITIA-HOME) */   \
+    X(NotAdjudicated, "not-adjudicated")                  /* 7.17: a transport or off-map port box; the path ends */   \
+    X(Besieged, "besieged")                               /* 7.8: in a besieged city's square */                       \
+    X(EdgeBlocked, "edge-blocked")                        /* 7.8: tactical: the enemy squares in the way; others: */   \
+                                                          /* their units */                                            \
+    X(DiagonalBetween, "diagonal-between")                /* 7.8: tactical: the two squares passed between */          \
+    X(CrossingBlocked, "crossing-blocked")                /* 7.9: must first cross the river or range tactically; */   \
+                                                          /* others: the enemies present */                            \
+    X(MarshEdge, "marsh-edge")                            /* 7.9: not at the edge or corner the move leaves by */      \
+    X(Retries, "retries")                                 /* 7.8: the step is tried again next phase (amount: the */   \
+                                                          /* path's delay now) */                                      \
+    X(DiagonalInterrupted, "diagonal-interrupted")        /* 7.15: squares: from, to, and the square of the */         \
+                                                          /* blocking enemy; charged one step */                       \
+    X(SquareFull, "square-full")                          /* 1.4: 200 active units already there, or 2.5: no entry */  \
+                                                          /* square with room; tried again next phase */               \
+    X(HaltOnDetection, "halt-on-detection")               /* 7.10: moved into a square with an enemy; its path ends */ \
+    X(HaltOnEnemyEntry, "halt-on-enemy-entry")            /* 7.11: an enemy entered its square; its path ends */       \
+                                                          /* (others: the enemy) */                                    \
+    X(Pursues, "pursues")                                 /* 7.12: others: the enemy followed; its path is */          \
+                                                          /* cancelled */                                              \
+    X(PursuitTooLate, "pursuit-too-late")                 /* 7.12, 7.7: the enemy left after this unit's turn in */    \
+                                                          /* the phase */                                              \
+    X(MarchToBattle, "march-to-battle")                   /* 7.13: squares: the battle's square */                     \
+    X(MarchToAllies, "march-to-allies")                   /* 7.13 */                                                   \
+    X(MarchToEnemies, "march-to-enemies")                 /* 7.13 */                                                   \
+    X(StaysAtBattle, "stays-at-battle")                   /* 7.13: the largest battle is in its own square */          \
+    X(Entered, "entered")                                 /* 7.14: tactical: the square entered (amount 1: the */      \
+                                                          /* random fallback square) */                                \
+    X(TacticalMoveCancelled, "tactical-move-cancelled")   /* 8.2: the tactical move under way ends with the */         \
+                                                          /* strategic move */                                         \
+    /* The deployment turn (rules 7.18, 7.19; rules/gitm/deployment.hpp): */                                           \
+    X(Deployed, "deployed")                               /* 7.18: squares from, to; tactical from, to; amount: 0 */   \
+                                                          /* the ordered tactical square, 1 its own kept, 2 drawn */   \
+                                                          /* at random */                                              \
+    X(DeployMilitia, "deploy-militia")                    /* 7.18: militia cannot move on the deployment turn */       \
+    X(DeployNotActive, "deploy-not-active")               /* 11.3 (inactive), 12.3 (shattered): it does not move */    \
+    X(DeployNoCommunications, "deploy-no-communications") /* 7.18: out of communications, it stays where it is */      \
+    X(DeployNoSupply, "deploy-no-supply")                 /* 7.18 (DEPLOY-SUPPLY): squares: where it would not be */   \
+                                                          /* in supply; amount 0 its own, 1 the destination */         \
+    X(DeployNoContact, "deploy-no-contact")               /* 7.18, 10.2: no chain of contact from squares[0] to */     \
+                                                          /* squares[1] at the start of movement */                    \
+    X(DeployHostileSquare, "deploy-hostile-square")       /* 7.18: squares: the destination; others: the hostile */    \
+                                                          /* units in it */                                            \
+    X(DeployNeutralSquare, "deploy-neutral-square")       /* 7.18: squares: the destination, owned by a state */       \
+                                                          /* neutral to the unit's */                                  \
+    X(DeployNoTransport, "deploy-no-transport")           /* 7.18: units may not board transports on the deployment */ \
+                                                          /* turn */                                                   \
+    X(DeployCityBarred, "deploy-city-barred")             /* 7.19: the US moves no unit into or out of Yerba Buena */  \
+                                                          /* or Fort Dodge; squares: the city's */                     \
+    X(DeployRioGrande, "deploy-rio-grande")               /* 7.19: Mexico deploys no unit north of the Rio Grande; */  \
+                                                          /* squares: the destination */                               \
+    X(DeployNorthernCity, "deploy-northern-city")         /* 7.19 (DEPLOY-ROW-S0): Mexico deploys no unit into a */    \
+                                                          /* city in row S0 or higher */                               \
+    X(EntryImpassable, "entry-impassable")                /* 7.18 (DEPLOY-ENTRY-IMPASSABLE): tactical: the ordered */  \
+                                                          /* square; amount 1: so it does not move */                  \
+    X(Restacked, "restacked")                             /* 7.18 (DEPLOY-RESTACK): squares: its square; tactical */   \
+                                                          /* from, to; amount 1: it left a fort */                     \
+    X(RestackLeftover, "restack-leftover")                /* 7.18, 2.5: tactical: a square still over a cap; */        \
+                                                          /* others: its units; amount: the cap */
+UMPIRE_NAMED_ENUM(StratEventKind, std::uint8_t, UMPIRE_GITM_STRAT_EVENT_KINDS)
+[[nodiscard]] inline std::string_view name(StratEventKind k) noexcept { return enum_name(k); }
 
 struct StratEvent {
     StratEventKind kind{};
@@ -99,9 +128,11 @@ struct StratEvent {
 };
 
 // Why a unit tried to step.
-enum class StepKind : std::uint8_t { None, Path, Resume, Withdrawal, Pursuit, Battle, Allies, Enemies };
-inline constexpr int kStepKindCount = 8;
-[[nodiscard]] std::string_view name(StepKind k) noexcept;
+#define UMPIRE_GITM_STEP_KINDS(X)                                                                            \
+    X(None, "none") X(Path, "path") X(Resume, "resume") X(Withdrawal, "withdrawal") X(Pursuit, "pursuit")  \
+    X(Battle, "battle") X(Allies, "allies") X(Enemies, "enemies")
+UMPIRE_NAMED_ENUM(StepKind, std::uint8_t, UMPIRE_GITM_STEP_KINDS)
+[[nodiscard]] inline std::string_view name(StepKind k) noexcept { return enum_name(k); }
 
 // What one unit did in the phase.
 struct UnitStep {

@@ -1,7 +1,6 @@
 #include "rules/gitm/tactical_phase.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 #include <deque>
 #include <tuple>
@@ -11,11 +10,6 @@
 
 namespace umpire::gitm {
 namespace {
-
-constexpr std::array<std::string_view, kMoveKindCount> kMoveKinds{"none",   "fort",      "specified",
-                                                                   "engage", "intercept", "support"};
-constexpr std::array<std::string_view, kBattleStanceCount> kStances{"attack-and-defend", "both-attack",
-                                                                    "interception", "both-stood"};
 
 void check_range(std::vector<Diagnostic>& out, const std::string& field, const PhaseRange& r) {
     if (r.first < 1 || r.last > kTacticalPhases || r.first > r.last)
@@ -30,9 +24,6 @@ void check_box(std::vector<Diagnostic>& out, const std::string& field, const Rea
 }
 
 }  // namespace
-
-std::string_view name(MoveKind k) noexcept { return kMoveKinds[static_cast<std::size_t>(k)]; }
-std::string_view name(BattleStance s) noexcept { return kStances[static_cast<std::size_t>(s)]; }
 
 std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders& orders, int phase) {
     std::vector<Diagnostic> out;

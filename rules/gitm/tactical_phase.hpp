@@ -24,6 +24,7 @@
 
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "model/order_form.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/move_outcome.hpp"
@@ -51,9 +52,11 @@ using TurnOrders = std::vector<UnitOrderEntry>;
 [[nodiscard]] TurnOrders with_default_orders(const GameState& state, TurnOrders orders);
 
 // Which kind of move a unit made in the phase (rule 8.12), or none.
-enum class MoveKind : std::uint8_t { None, Fort, Specified, Engage, Intercept, Support };
-inline constexpr int kMoveKindCount = 6;
-[[nodiscard]] std::string_view name(MoveKind k) noexcept;
+#define UMPIRE_GITM_MOVE_KINDS(X)                                                                  \
+    X(None, "none") X(Fort, "fort") X(Specified, "specified") X(Engage, "engage") X(Intercept, "intercept") \
+    X(Support, "support")
+UMPIRE_NAMED_ENUM(MoveKind, std::uint8_t, UMPIRE_GITM_MOVE_KINDS)
+[[nodiscard]] inline std::string_view name(MoveKind k) noexcept { return enum_name(k); }
 
 // One phase event: what happened to whom, in which strategic square, by which rule.
 struct PhaseEvent {
@@ -71,14 +74,14 @@ struct BattleSide {
     friend bool operator==(const BattleSide&, const BattleSide&) = default;
 };
 
-enum class BattleStance : std::uint8_t {
-    AttackAndDefend,  // 9.6: one side stood, it defends; the other attacks
-    BothAttack,       // 9.6: every unit moved into the battle this phase
-    Interception,     // 8.11: the interceptors attack, the intercepted defend, both in attack mode
-    BothStood,        // no unit moved in: a battle that was there when the phase began
-};
-inline constexpr int kBattleStanceCount = 4;
-[[nodiscard]] std::string_view name(BattleStance s) noexcept;
+#define UMPIRE_GITM_BATTLE_STANCES(X)                                                                                  \
+    X(AttackAndDefend, "attack-and-defend") /* 9.6: one side stood, it defends; the other attacks */                   \
+    X(BothAttack, "both-attack")            /* 9.6: every unit moved into the battle this phase */                     \
+    X(Interception, "interception")         /* 8.11: the interceptors attack, the intercepted defend, both in */       \
+                                            /* attack mode */                                                          \
+    X(BothStood, "both-stood")              /* no unit moved in: a battle that was there when the phase began */
+UMPIRE_NAMED_ENUM(BattleStance, std::uint8_t, UMPIRE_GITM_BATTLE_STANCES)
+[[nodiscard]] inline std::string_view name(BattleStance s) noexcept { return enum_name(s); }
 
 struct Battle {
     StratSquare strategic;

@@ -1,7 +1,6 @@
 #include "rules/gitm/turn.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 
 #include "model/hex.hpp"
@@ -10,12 +9,6 @@
 #include "rules/gitm/stacking.hpp"
 
 namespace umpire::gitm {
-
-std::string_view name(TurnStep s) noexcept {
-    constexpr std::array<std::string_view, kTurnStepCount> k_names{
-        "supply", "withdrawal", "tactical", "combat", "strategic", "end-of-turn", "deployment", "restack"};
-    return k_names[static_cast<std::size_t>(s)];
-}
 
 std::vector<Diagnostic> validate_turn(const GameState& state, const TurnOrders& orders) {
     std::vector<Diagnostic> out = validate_phase(state, orders, 1);

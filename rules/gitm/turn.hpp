@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/named_enum.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/strategic_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
@@ -31,9 +32,11 @@
 namespace umpire::gitm {
 
 // Deployment and Restack make up the pre-game deployment turn (rule 7.18).
-enum class TurnStep : std::uint8_t { Supply, Withdrawal, Tactical, Combat, Strategic, EndOfTurn, Deployment, Restack };
-inline constexpr int kTurnStepCount = 8;
-[[nodiscard]] std::string_view name(TurnStep s) noexcept;
+#define UMPIRE_GITM_TURN_STEPS(X)                                                                                \
+    X(Supply, "supply") X(Withdrawal, "withdrawal") X(Tactical, "tactical") X(Combat, "combat")                  \
+    X(Strategic, "strategic") X(EndOfTurn, "end-of-turn") X(Deployment, "deployment") X(Restack, "restack")
+UMPIRE_NAMED_ENUM(TurnStep, std::uint8_t, UMPIRE_GITM_TURN_STEPS)
+[[nodiscard]] inline std::string_view name(TurnStep s) noexcept { return enum_name(s); }
 
 struct TurnPhase {
     TurnStep step = TurnStep::Supply;
