@@ -48,11 +48,12 @@ int run_move(const std::string& path, bool explain, bool json, const std::vector
     std::cout << (m.completed ? ": allowed" : ": stops at " + to_string(m.end)) << ", " << m.total << " AP of " << m.ap << "\n";
     for (const auto& s : m.steps) {
         std::cout << "\n  " << to_string(s.from) << " -> " << to_string(s.to) << ": ";
-        if (s.allowed) std::cout << s.cost << " AP (so far " << s.total << ")\n";
+        if (s.allowed) std::cout << *s.cost << " AP (so far " << s.total << ")\n";
         else std::cout << "not allowed\n";
         for (const auto& r : s.refused) std::cout << "    refused: " << escape_text(r.why) << " (" << r.rule << ")\n";
         if (explain)
-            for (const auto& t : s.terms) std::cout << "    " << escape_text(t.what) << " -> " << t.cost << " (" << t.rule << ")\n";
+            for (const auto& t : s.terms)
+                std::cout << "    " << escape_text(t.what) << (t.cost ? " -> " + std::to_string(*t.cost) : "") << " (" << t.rule << ")\n";
         for (const auto& q : s.consequences) std::cout << "    then: " << escape_text(q.what) << " (" << q.rule << ")\n";
     }
     if (!explain) std::cout << "\n  --explain prints each step's cost term by term\n";

@@ -141,7 +141,7 @@ template <class IO> void describe(IO& io, Consequence& c) {
 template <class IO> void describe(IO& io, CostTerm& t) {
     io.field("rule", t.rule);
     io.field("what", t.what);
-    io.number("cost", t.cost, -1, INT64_MAX);
+    io.number_optional("cost", t.cost, 0, INT64_MAX);
 }
 template <class IO> void describe(IO& io, Refused& r) {
     io.field("rule", r.rule);
@@ -151,9 +151,9 @@ template <class IO> void describe(IO& io, StepReport& s) {
     io.field("from", s.from);
     io.field("to", s.to);
     io.field("allowed", s.allowed);
-    io.list_defaulted("refused", s.refused, enum_count<Refusal>);
+    io.list_defaulted("refused", s.refused, enum_count<Refusal> + 1);  // and at-ap-spend
     io.list_defaulted("terms", s.terms, 10000);
-    io.number("cost", s.cost, 0, INT64_MAX);
+    io.number_optional("cost", s.cost, 0, INT64_MAX);
     io.number("total", s.total, 0, INT64_MAX);
     io.list_defaulted("consequences", s.consequences, 10000);
 }

@@ -225,7 +225,7 @@ std::string as_case(const AtCase& c) {
 
 int units_at(const World& w, Hex h) { return static_cast<int>(w.units_at[w.index(h)].size()); }
 
-// rules: at-stack-16, at-hq-sea, at-navy-port, at-air-airfield
+// rules: at-stack-16, at-hq-sea, at-navy-port, at-air-airfield, at-ap-spend
 RC_GTEST_PROP(AtProps, MovesKeepStackingSeaPortAndAirfieldRules, ()) {
     const Sample s = sample();
     RC_TAG(std::string(name(s.c.order.mission)));
@@ -233,7 +233,11 @@ RC_GTEST_PROP(AtProps, MovesKeepStackingSeaPortAndAirfieldRules, ()) {
     const MoveReport m = adjudicate_move(s.w, s.c.order, s.r);
     props::check_citations(m);
     const Mover mover = mover_for(s.w, s.c.order, at_rulings(s.r));
+    RC_ASSERT(m.total <= m.ap);  // at-ap-spend
     for (const auto& step : m.steps) {
+        // A step is priced unless a rule of the step refuses it; running out of AP does not.
+        const bool only_ap = step.refused.size() == 1 && step.refused.front().rule == "at-ap-spend";
+        RC_ASSERT(step.cost.has_value() == (step.allowed || only_ap));
         if (!step.allowed) continue;
         RC_ASSERT(units_at(s.w, step.to) + (step.to == m.start ? 0 : 1) <= kHexStack);
         RC_ASSERT(!(mover.hq && s.w.sea(step.to)));

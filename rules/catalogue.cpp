@@ -164,6 +164,7 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
     {"at-navy-port", "at-move-order", "Ships enter land hexes only where a port is", RuleStatus::Implemented, "", "rules/at/step.cpp"},
     {"at-power-rv307", "at-move-order", "Units below rule variable 307's power points cannot move", RuleStatus::Implemented, "", "rules/at/step.cpp"},
     {"at-visible-enemy", "at-move-order", "No entry where enemies are seen; unseen ones mean a surprise battle", RuleStatus::Implemented, "", "rules/at/step.cpp"},
+    {"at-ap-spend", "at-move-order", "Steps are paid from the unit's action points; a step it cannot pay is refused", RuleStatus::Implemented, "", "rules/at/move.cpp rules/at/route.cpp"},
     {"at-conquest-free", "at-move-order", "Free entry for units that conquered the hex in combat", RuleStatus::Implemented, "", "rules/at/step.cpp"},
     {"at-air-half", "at-move-order", "Moving or transferring air subformations pay half", RuleStatus::Implemented, "", "rules/at/step.cpp"},
     {"at-supply-rv41", "at-move-order", "Uncarried surplus HQ supply moves by rule variable 41's movement type", RuleStatus::Implemented, "", "rules/at/step.cpp"},

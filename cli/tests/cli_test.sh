@@ -147,6 +147,11 @@ json_outputs() {
   json 'all((r["files"] != []) == (r["status"] in ("implemented", "partly implemented")) for r in j["rules"])'
   json 'any(r["tests"] and r["status"] == "partly implemented" for r in j["rules"])'
   run 0 coverage --dir "$SRC/golden/cases"; out_has " partly implemented, "
+  # umpire at move: a step the unit's AP cannot pay stops the move (exit 1), and says why.
+  run 1 at move "$SRC/golden/cases/at/at-ap-spend-short.case.json"
+  out_has ": stops at 1-3, 20 AP of 20"; out_has "refused: the step costs 10 AP and the unit has 0 of its 20 left (at-ap-spend)"
+  run 0 at move "$SRC/golden/cases/at/at-ap-spend-exact.case.json" --json
+  json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
   json 'len(j["rulings"]) == 76 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'

@@ -47,7 +47,9 @@ CostTerm describe_term(const World& w, const Mover& m, Hex from, int dir, const 
         case TermKind::Rv814: what = "rule variable 814: moves cost nothing"; break;
         case TermKind::ConquestFree: what = "conquered by the unit in combat: free entry"; break;
     }
-    return {std::string(rule_of(t.kind)), std::move(what), t.cost_after};
+    std::optional<std::int64_t> cost;
+    if (t.cost_after != kNone) cost = t.cost_after;
+    return {std::string(rule_of(t.kind)), std::move(what), cost};
 }
 
 void move_unit(World& w, int unit, Hex to) {
@@ -169,12 +171,17 @@ MoveReport adjudicate_move(const World& world, const Order& o, const Rulings& ru
         StepReport step;
         step.from = from;
         step.to = o.path[i];
-        step.allowed = s.allowed();
         for (const auto refusal : refusals_in(s.refused))
             step.refused.push_back({std::string(rule_of(refusal)), std::string(explain(refusal))});
         for (const auto& t : trace.terms) step.terms.push_back(describe_term(w, m, from, dir, t));
-        step.cost = s.cost;
-        if (!s.allowed()) {
+        if (s.allowed()) step.cost = s.cost;
+        // at-ap-spend: a step is paid from the AP left; one the unit cannot pay is refused,
+        // as the route search (route.cpp) never takes it.
+        if (s.allowed() && report.total + s.cost > report.ap)
+            step.refused.push_back({"at-ap-spend", "the step costs " + n(s.cost) + " AP and the unit has " +
+                                                       n(report.ap - report.total) + " of its " + n(report.ap) + " left"});
+        step.allowed = step.refused.empty();
+        if (!step.allowed) {
             step.total = report.total;
             report.steps.push_back(std::move(step));
             report.completed = false;

@@ -9,6 +9,7 @@
 // air strike) are checked and priced step by step but have no implications here:
 // what they do at the target belongs to other rules.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,9 @@ struct Consequence {
 struct CostTerm {
     std::string rule;
     std::string what;
-    std::int64_t cost = 0;  // the running cost after the term
+    // The running cost after the term; none where the term makes the step impossible
+    // (a landscape or river the movement type cannot cross).
+    std::optional<std::int64_t> cost;
     friend bool operator==(const CostTerm&, const CostTerm&) = default;
 };
 
@@ -41,7 +44,9 @@ struct StepReport {
     bool allowed = false;
     std::vector<Refused> refused;
     std::vector<CostTerm> terms;
-    std::int64_t cost = 0;
+    // What the step costs; none when a rule of the step itself refuses it (the pricing
+    // stops there). A step refused only because the AP run out (at-ap-spend) has its cost.
+    std::optional<std::int64_t> cost;
     std::int64_t total = 0;  // AP spent so far, this step included
     std::vector<Consequence> consequences;
     friend bool operator==(const StepReport&, const StepReport&) = default;

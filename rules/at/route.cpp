@@ -36,7 +36,7 @@ std::optional<Route> cheapest_route(const World& w, const Mover& m, Hex to, std:
             const StepResult s = evaluate_step(w, m, here, d, j == target, r, nullptr);
             if (!s.allowed() || (s.surprise && j != target)) continue;
             const std::int64_t arrive = c + s.cost;
-            if (arrive > ap || arrive >= cost[j]) continue;
+            if (arrive > ap || arrive >= cost[j]) continue;  // at-ap-spend, as a move pays it
             cost[j] = arrive;
             previous[j] = static_cast<std::int32_t>(i);
             open.push({arrive, j});

@@ -336,7 +336,8 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     const std::int64_t need = r.fuel == AtFuelNeed::PerStep ? m.fuel_per_step
                               : huge                        ? std::numeric_limits<std::int64_t>::max()
                                                             : m.fuel_per_step * cost;
-    if (w.units[static_cast<std::size_t>(m.unit)].fuel < need)
+    // A multiplier of 1 (the scenario's default) changes nothing: no term to show.
+    if (w.units[static_cast<std::size_t>(m.unit)].fuel < need && v.no_fuel_multiplier != 1)
         note(t, TermKind::FuelShort, kNone, v.no_fuel_multiplier, cost *= v.no_fuel_multiplier);
     if (v.rv814) note(t, TermKind::Rv814, kNone, 0, cost = 0);  // at-rv814
     if (std::binary_search(m.conquered.begin(), m.conquered.end(), to_hex))

@@ -152,5 +152,31 @@ TEST(AtRoute, WalkedAsAMoveCostsTheSame) {
     }
 }
 
+// The three-step walk of at-move-three-steps (plain, 10 AP a step) with 20 AP and 30 AP:
+// the step the unit cannot pay is refused and the move stops before it; the last AP may be
+// spent.
+// rules: at-ap-spend
+TEST(AtMove, StopsWhereTheApRunOut) {
+    for (const auto& [name, completed, end, total] :
+         {std::tuple{"at-ap-spend-short", false, Hex{1, 3}, 20}, std::tuple{"at-ap-spend-exact", true, Hex{2, 3}, 30}}) {
+        auto c = load_case(read(name), name);
+        ASSERT_TRUE(c.ok()) << format(c.errors());
+        const AtCase& at = c->get<AtKindCase>()->at;
+        const auto w = prepare(at, false);
+        ASSERT_TRUE(w.ok());
+        const MoveReport m = adjudicate_move(*w, at.order, Rulings{});
+        EXPECT_EQ(m.completed, completed) << name;
+        EXPECT_EQ(m.end, end) << name;
+        EXPECT_EQ(m.total, total) << name;
+        ASSERT_EQ(m.steps.size(), 3u) << name;
+        EXPECT_EQ(m.steps[2].allowed, completed) << name;
+        if (!completed) {
+            ASSERT_EQ(m.steps[2].refused.size(), 1u);
+            EXPECT_EQ(m.steps[2].refused[0].rule, "at-ap-spend");
+            EXPECT_EQ(m.steps[2].refused[0].why, "the step costs 10 AP and the unit has 0 of its 20 left");
+        }
+    }
+}
+
 }  // namespace
 }  // namespace umpire::at
