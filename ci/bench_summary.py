@@ -153,19 +153,15 @@ def phase(m):
     one, big, later = (m.cpu_ms(r) for r in ("BM_Phase200OneSquare", "BM_Phase5000Map", "BM_Phase5000MapLater"))
     if one is None and big is None:
         raise Missing("bench: no median for BM_Phase200OneSquare or BM_Phase5000Map in the output")
-    line, met = "bench: phase median ms:", True
-    if one is not None:
-        line += f" 200 units {one:.2f} (target < 1)"
-        met = met and one < 1
-    else:
-        line += " 200 units n/a"
-        met = False
-    if big is not None:
-        line += f", 5000 units {big:.1f} (target < 20)"
-        met = met and big < 20
-    else:
-        line += ", 5000 units n/a"
-        met = False
+    parts, met = [], True
+    for label, value, limit, fmt in (("200 units", one, 1, ".2f"), ("5000 units", big, 20, ".1f")):
+        if value is None:
+            parts.append(f"{label} n/a")
+            met = False
+        else:
+            parts.append(f"{label} {value:{fmt}} (target < {limit})")
+            met = met and value < limit
+    line = "bench: phase median ms: " + ", ".join(parts)
     if later is not None:
         line += f", 5000 units in phase 3 {later:.1f}"
     return line + f" [targets: {'met' if met else 'MISSED or not measured'}]"
