@@ -51,6 +51,7 @@ int run_move(const std::string& path, bool explain, bool json, const std::vector
         if (s.allowed) std::cout << *s.cost << " AP (so far " << s.total << ")\n";
         else std::cout << "not allowed\n";
         for (const auto& r : s.refused) std::cout << "    refused: " << escape_text(r.why) << " (" << r.rule << ")\n";
+        if (!s.ruling.empty()) std::cout << "    decided by ruling " << s.ruling.joined() << "\n";
         if (explain)
             for (const auto& t : s.terms)
                 std::cout << "    " << escape_text(t.what) << (t.cost ? " -> " + std::to_string(*t.cost) : "") << " (" << t.rule << ")\n";

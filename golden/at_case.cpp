@@ -26,8 +26,10 @@ Expected<World> prepare(const AtCase& c, bool route) {
     return w;
 }
 
-RouteReport route_report(const World& w, const Order& o, const Rulings& rulings) {
+RouteReport route_report(const World& world, const Order& o, const Rulings& rulings) {
     const AtRulings r = at_rulings(rulings);
+    World w = world;
+    detach(w, o);
     const Mover m = mover_for(w, o, r);
     const auto& unit = w.units[static_cast<std::size_t>(m.unit)];
     RouteReport report{o.unit, unit.hex, *o.to, unit.ap, false, 0, {}, {}};

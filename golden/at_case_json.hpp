@@ -128,6 +128,7 @@ template <class IO> void describe(IO& io, Scenario& s) {
 template <class IO> void describe(IO& io, Order& o) {
     io.field("unit", o.unit);
     io.defaulted("mission", o.mission, Mission::Move);
+    io.list_defaulted("moving", o.moving, kMaxLines);
     io.list_defaulted("carried", o.carried, kMaxLines);
     io.list_defaulted("path", o.path, kMaxHexEntries);
     io.optional("to", o.to);
@@ -156,6 +157,12 @@ template <class IO> void describe(IO& io, StepReport& s) {
     io.number_optional("cost", s.cost, 0, INT64_MAX);
     io.number("total", s.total, 0, INT64_MAX);
     io.list_defaulted("consequences", s.consequences, 10000);
+    // Named only on a step a ruling decided, like "cost" only on a priced one: the
+    // snapshots of steps no ruling decides read as before the field existed.
+    std::optional<RulingList> ruling;
+    if (!s.ruling.empty()) ruling = s.ruling;
+    io.optional("ruling", ruling);
+    if (ruling) s.ruling = *ruling;
 }
 template <class IO> void describe(IO& io, MoveReport& m) {
     io.field("unit", m.unit);

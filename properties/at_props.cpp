@@ -193,7 +193,7 @@ Order order(const World& w) {
 Rulings rulings() {
     Rulings r;
     for (int id = static_cast<int>(RulingId::AtRounding); id < kRulingCount; ++id)
-        r.set(static_cast<RulingId>(id), uniform(0, 1));
+        r.set(static_cast<RulingId>(id), uniform(0, static_cast<int>(info(static_cast<RulingId>(id)).alternatives.size()) - 1));
     return r;
 }
 

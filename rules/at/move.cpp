@@ -10,6 +10,17 @@ namespace {
 
 std::string n(std::int64_t v) { return std::to_string(v); }
 
+// num / den written out in decimals; den is a product of 2s and 5s (percentages and
+// halves), so the digits end.
+std::string decimal(std::int64_t num, std::int64_t den) {
+    std::string out = n(num / den) + ".";
+    for (std::int64_t rest = num % den; rest != 0; rest %= den) {
+        rest *= 10;
+        out += static_cast<char>('0' + rest / den);
+    }
+    return out;
+}
+
 // A per-line term names its line; kNone is the HQ's surplus supply when it moves.
 std::string line_name(const World& w, const Mover& m, int line) {
     if (line == kNone)
@@ -21,7 +32,7 @@ std::string line_name(const World& w, const Mover& m, int line) {
 CostTerm describe_term(const World& w, const Mover& m, Hex from, int dir, const Term& t) {
     const SideInfo& side = w.sides[w.index(from)][static_cast<std::size_t>(dir)];
     const Hex to = neighbour(from, dir);
-    const bool per_line = t.kind <= TermKind::AirHalf;
+    const bool per_line = t.kind <= TermKind::AirHalf && t.line != kGroupTerm;
     const std::string who = per_line ? line_name(w, m, t.line) + ": " : std::string();
     std::string what;
     switch (t.kind) {
@@ -47,6 +58,7 @@ CostTerm describe_term(const World& w, const Mover& m, Hex from, int dir, const 
         case TermKind::Rv814: what = "rule variable 814: moves cost nothing"; break;
         case TermKind::ConquestFree: what = "conquered by the unit in combat: free entry"; break;
     }
+    if (t.exact_den != 1) what += " (exactly " + decimal(t.exact_num, t.exact_den) + ")";
     std::optional<std::int64_t> cost;
     if (t.cost_after != kNone) cost = t.cost_after;
     return {std::string(rule_of(t.kind)), std::move(what), cost};
@@ -114,7 +126,59 @@ std::vector<Consequence> implications(World& w, const Mover& m, Hex to, const St
     return out;
 }
 
+// Adds the ruling of E to `out` when one of its other alternatives, with everything
+// else as it is, gives the step another result.
+template <class E>
+void if_it_decides(E AtRulings::*field, const World& w, const Order& o, const AtRulings& r, Hex from, int dir, bool last,
+                   const StepResult& s, RulingList& out) {
+    const auto alternatives = static_cast<int>(info(RulingOf<E>::id).alternatives.size());
+    for (int a = 0; a < alternatives; ++a) {
+        if (static_cast<E>(a) == r.*field) continue;
+        AtRulings other = r;
+        other.*field = static_cast<E>(a);
+        const StepResult t = evaluate_step(w, mover_for(w, o, other), from, dir, last, other, nullptr);
+        if (t.refused != s.refused || (s.allowed() && t.cost != s.cost)) {
+            out.add(RulingOf<E>::id);
+            return;
+        }
+    }
+}
+
+RulingList deciding_rulings(const World& w, const Order& o, const AtRulings& r, Hex from, int dir, bool last,
+                            const StepResult& s) {
+    RulingList out;
+    if_it_decides(&AtRulings::carried_aircraft, w, o, r, from, dir, last, s, out);
+    if_it_decides(&AtRulings::foreign, w, o, r, from, dir, last, s, out);
+    if_it_decides(&AtRulings::mission_shroud, w, o, r, from, dir, last, s, out);
+    if_it_decides(&AtRulings::cost_order, w, o, r, from, dir, last, s, out);
+    return out;
+}
+
 }  // namespace
+
+void detach(World& w, const Order& o) {
+    if (o.moving.empty()) return;
+    const int i = w.unit_index(o.unit);
+    assert(i != kNone);
+    auto& group = w.units[static_cast<std::size_t>(i)];
+    UnitState rest = group;
+    const auto moves = [&](const Line& l) {
+        return std::find(o.moving.begin(), o.moving.end(), w.sf_type(l.type).name) != o.moving.end();
+    };
+    std::erase_if(group.lines, [&](const Line& l) { return !moves(l); });
+    std::erase_if(rest.lines, moves);
+    if (rest.lines.empty()) return;
+    // HQ supply travels with the HQ (at-supply-rv41).
+    const bool hq_moves = std::any_of(group.lines.begin(), group.lines.end(), [&](const Line& l) { return w.sf_type(l.type).hq; });
+    (hq_moves ? rest : group).supply = 0;
+    Unit staying = w.names.units[static_cast<std::size_t>(i)];
+    std::erase_if(staying.subformations, [&](const SubformationLine& l) {
+        return std::find(o.moving.begin(), o.moving.end(), l.type) != o.moving.end();
+    });
+    w.units_at[w.index(rest.hex)].push_back(static_cast<int>(w.units.size()));
+    w.units.push_back(std::move(rest));
+    w.names.units.push_back(std::move(staying));
+}
 
 std::vector<Diagnostic> validate_order(const World& w, const Order& o) {
     std::vector<Diagnostic> out;
@@ -125,14 +189,31 @@ std::vector<Diagnostic> validate_order(const World& w, const Order& o) {
         return out;
     }
     const auto& u = w.units[static_cast<std::size_t>(unit)];
+    const auto in_unit = [&](const std::string& type) {
+        const int t = w.sf_type_index(type);
+        return std::any_of(u.lines.begin(), u.lines.end(), [&](const Line& l) { return l.type == t; });
+    };
+    const auto named = [](const std::vector<std::string>& list, const std::string& s) {
+        return std::find(list.begin(), list.end(), s) != list.end();
+    };
+    // A partial move: the named subformation types move as a group, the rest stay.
+    for (std::size_t i = 0; i < o.moving.size(); ++i) {
+        const std::string f = "moving[" + n(static_cast<std::int64_t>(i)) + "]";
+        if (!in_unit(o.moving[i])) fail(f, "the unit has no subformation of type " + quote_input(o.moving[i]));
+        else if (std::find(o.moving.begin(), o.moving.begin() + static_cast<std::ptrdiff_t>(i), o.moving[i]) !=
+                 o.moving.begin() + static_cast<std::ptrdiff_t>(i))
+            fail(f, "subformation type " + quote_input(o.moving[i]) + " is named twice");
+    }
     for (std::size_t i = 0; i < o.carried.size(); ++i) {
-        const int t = w.sf_type_index(o.carried[i]);
-        const bool in_unit = std::any_of(u.lines.begin(), u.lines.end(), [&](const Line& l) { return l.type == t; });
-        if (!in_unit) fail("carried[" + n(static_cast<std::int64_t>(i)) + "]", "the unit has no subformation of type " + quote_input(o.carried[i]));
+        const std::string f = "carried[" + n(static_cast<std::int64_t>(i)) + "]";
+        if (!in_unit(o.carried[i])) fail(f, "the unit has no subformation of type " + quote_input(o.carried[i]));
+        else if (!o.moving.empty() && !named(o.moving, o.carried[i]))
+            fail(f, "subformation type " + quote_input(o.carried[i]) + " is carried but not among those moving");
     }
     if (is_air_mission(o.mission))
         for (const auto& l : u.lines) {
-            const bool cargo = std::find(o.carried.begin(), o.carried.end(), w.sf_type(l.type).name) != o.carried.end();
+            if (!o.moving.empty() && !named(o.moving, w.sf_type(l.type).name)) continue;
+            const bool cargo = named(o.carried, w.sf_type(l.type).name);
             if (!cargo && w.sf_type(l.type).theatre != Theatre::Air)
                 fail("mission", "an air mission is flown by air subformations; " + w.sf_type(l.type).name + " is not one");
         }
@@ -157,6 +238,7 @@ MoveReport adjudicate_move(const World& world, const Order& o, const Rulings& ru
     assert(validate_order(world, o).empty());
     const AtRulings r = at_rulings(rulings);
     World w = world;
+    detach(w, o);
     const Mover m = mover_for(w, o, r);
     MoveReport report;
     report.unit = o.unit;
@@ -175,6 +257,7 @@ MoveReport adjudicate_move(const World& world, const Order& o, const Rulings& ru
             step.refused.push_back({std::string(rule_of(refusal)), std::string(explain(refusal))});
         for (const auto& t : trace.terms) step.terms.push_back(describe_term(w, m, from, dir, t));
         if (s.allowed()) step.cost = s.cost;
+        step.ruling = deciding_rulings(w, o, r, from, dir, i + 1 == o.path.size(), s);
         // at-ap-spend: a step is paid from the AP left; one the unit cannot pay is refused,
         // as the route search (route.cpp) never takes it.
         if (s.allowed() && report.total + s.cost > report.ap)

@@ -49,6 +49,10 @@ struct StepReport {
     std::optional<std::int64_t> cost;
     std::int64_t total = 0;  // AP spent so far, this step included
     std::vector<Consequence> consequences;
+    // The rulings that decided the step: another alternative of each would allow or
+    // refuse it otherwise, or price it otherwise. Only the rulings of issue 21 are
+    // looked at (AT-COST-ORDER, AT-CARRIED-AIRCRAFT, AT-FOREIGN-UNITS, AT-MISSION-SHROUD).
+    RulingList ruling;
     friend bool operator==(const StepReport&, const StepReport&) = default;
 };
 
@@ -62,11 +66,20 @@ struct MoveReport {
     friend bool operator==(const MoveReport&, const MoveReport&) = default;
 };
 
-// Checks the order against the world: the unit exists, the carried names are its
-// subformation types, an air mission flies aircraft only, the path is a chain of
+// Checks the order against the world: the unit exists, the moving and carried names
+// are its subformation types (once each, the carried among the moving), an air
+// mission flies aircraft only, the path is a chain of
 // neighbouring hexes on the map. Fields are paths inside the order object.
 [[nodiscard]] std::vector<Diagnostic> validate_order(const World& w, const Order& o);
 
+// A partial move (Order::moving names some of the unit's subformation types): the
+// unit keeps only the moving lines, under its own id, and the rest stay behind as a
+// unit of their own in the same hex, with the HQ's supply if the HQ stays. Both keep
+// the unit's AP and fuel. Nothing happens when the order moves the whole unit.
+// Requires validate_order(w, o) to be empty.
+void detach(World& w, const Order& o);
+
+// The moving group of the order's unit: call detach first for a partial move.
 [[nodiscard]] Mover mover_for(const World& w, const Order& o, const AtRulings& r);
 
 // Requires validate_order(w, o) to be empty.

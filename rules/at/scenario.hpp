@@ -184,7 +184,8 @@ struct Scenario {
 };
 
 // What one unit is ordered to do. `moving` names the subformation types that move
-// (all of the unit's when empty); `carried` those among them that ride on the others.
+// (all of the unit's when empty; the text moves subformations, and the rest stay,
+// move.hpp detach); `carried` those among them that ride on the others.
 // `conquered` lists hexes where the unit took part in a successful conquering combat.
 struct Order {
     std::string unit;

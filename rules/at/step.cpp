@@ -19,6 +19,22 @@ void note(Trace* t, TermKind k, int line, std::int64_t amount, std::int64_t afte
     if (t) t->terms.push_back({k, line, amount, after});
 }
 
+// A cost kept exact as num / den AP until it is rounded (AT-COST-ORDER); den is 1
+// once it is whole.
+struct Exact {
+    std::int64_t num = 0, den = 1;
+};
+bool dearer(Exact a, Exact b) { return a.num * b.den > b.num * a.den; }
+std::int64_t whole(Exact c, AtRounding r) { return round_div(c.num, c.den, r); }
+
+// Notes a term whose running cost may be a fraction: shown rounded, with the exact value.
+void note_exact(Trace* t, TermKind k, int line, std::int64_t amount, Exact c, AtRounding r) {
+    if (!t) return;
+    Term term{k, line, amount, whole(c, r)};
+    if (c.num % c.den != 0) term.exact_num = c.num, term.exact_den = c.den;
+    t->terms.push_back(term);
+}
+
 bool moving_by_land_or_sea(Mission m) { return m == Mission::Move || m == Mission::Transfer; }
 
 // --- carrying (at-carry-weight, at-carry-theatre, at-carry-faster) ----------------
@@ -29,12 +45,16 @@ bool carries(Theatre carrier, Theatre cargo) {
 }
 
 // at-carry-theatre, at-carry-weight: every cargo line has a carrier of a suitable
-// theatre strong enough for one of its subformations, and the totals fit.
+// theatre strong enough for one of its subformations, and the totals fit; carried
+// aircraft need a ship with the aircraft carrier points for one of them and (ruling
+// AT-CARRIED-AIRCRAFT) the carry points as well.
 RefusalSet check_carrying(const World& w, const Mover& m, const AtRulings& r) {
     RefusalSet out = 0;
     const auto& unit = w.units[static_cast<std::size_t>(m.unit)];
     std::int64_t carry_all = 0, carry_navy = 0, carrier_points = 0;
-    std::int64_t cargo_all = 0, cargo_navy = 0, cargo_air = 0;
+    std::int64_t cargo_all = 0, cargo_navy = 0, cargo_air = 0;  // cargo_navy: what only ships can carry
+    // AT-CARRIED-AIRCRAFT: aircraft weigh against carry points too, besides carrier points.
+    const bool weighs = r.carried_aircraft == AtCarriedAircraft::CarryAndCarrier;
     for (const auto& l : m.lines) {
         const auto& t = w.sf_type(l.type);
         const auto n = unit.lines[static_cast<std::size_t>(l.line)].count;
@@ -43,24 +63,30 @@ RefusalSet check_carrying(const World& w, const Mover& m, const AtRulings& r) {
             if (t.theatre == Theatre::Navy) carry_navy += t.carry * n, carrier_points += t.carrier * n;
             continue;
         }
-        bool theatre_ok = false, one_fits = false;
+        bool theatre_ok = false, one_fits = false, carrier_fits = false;
         for (const auto& c : m.lines) {
             if (c.carried) continue;
             const auto& ct = w.sf_type(c.type);
             if (!carries(ct.theatre, t.theatre)) continue;
-            const std::int64_t points = t.theatre == Theatre::Air ? ct.carrier : ct.carry;
-            const std::int64_t need = t.theatre == Theatre::Air && r.carrier == AtCarrierPoints::Count ? 1 : t.weight;
             theatre_ok = true;
-            one_fits = one_fits || points >= need;
+            if (t.theatre != Theatre::Air) {
+                one_fits = one_fits || ct.carry >= t.weight;
+                continue;
+            }
+            const std::int64_t need = r.carrier == AtCarrierPoints::Count ? 1 : t.weight;
+            if (ct.carrier < need) continue;
+            carrier_fits = true;
+            one_fits = one_fits || !weighs || ct.carry >= t.weight;
         }
         if (!theatre_ok) {
             refuse(out, Refusal::CarryTheatre);
             continue;  // no carrier of its theatre: its weight is not counted against the others
         }
         if (t.theatre == Theatre::Air) cargo_air += (r.carrier == AtCarrierPoints::Weight ? t.weight : 1) * n;
-        else cargo_all += t.weight * n;
-        if (t.theatre == Theatre::Navy) cargo_navy += t.weight * n;
-        if (!one_fits) refuse(out, t.theatre == Theatre::Air ? Refusal::CarryTheatre : Refusal::CarryWeight);
+        if (t.theatre != Theatre::Air || weighs) cargo_all += t.weight * n;
+        if (t.theatre != Theatre::Land && (t.theatre == Theatre::Navy || weighs)) cargo_navy += t.weight * n;
+        if (t.theatre == Theatre::Air && !carrier_fits) refuse(out, Refusal::CarryTheatre);
+        else if (!one_fits) refuse(out, Refusal::CarryWeight);
     }
     if (cargo_all > carry_all || cargo_navy > carry_navy) refuse(out, Refusal::CarryWeight);
     if (cargo_air > carrier_points) refuse(out, Refusal::CarryTheatre);
@@ -111,9 +137,12 @@ struct LineInput {
     int line = kNone;
 };
 
-// One line's cost for the step, kNone when it cannot make it.
-std::int64_t line_cost(const World& w, const Mover& m, const LineInput& in, std::size_t from, int dir, std::size_t to,
-                       const AtRulings& r, Trace* t) {
+// One line's cost for the step, num kNone when it cannot make it. The AP and ZOC
+// penalties come into it unless AT-COST-ORDER adds them to the group's cost at the
+// end; each percentage and the halving is rounded as it is applied unless the
+// ruling keeps the cost exact to the end.
+Exact line_cost(const World& w, const Mover& m, const LineInput& in, std::size_t from, int dir, std::size_t to,
+                const AtRulings& r, Trace* t) {
     const auto& mt = w.move_types[static_cast<std::size_t>(in.move_type)];
     const SideInfo& side = w.sides[from][static_cast<std::size_t>(dir)];
     std::int64_t cost = landscape_cost(mt, w.landscape[to]);
@@ -121,21 +150,30 @@ std::int64_t line_cost(const World& w, const Mover& m, const LineInput& in, std:
     const std::int64_t by_road = road_override(cost, mt, side, r.road);
     if (by_road != cost) note(t, TermKind::Road, in.line, by_road, by_road);
     cost = by_road;
-    if (cost == kNone) return kNone;
+    if (cost == kNone) return {kNone, 1};
     const std::int64_t river = river_penalty(mt, side);
-    if (river == kNone) return kNone;
+    if (river == kNone) return {kNone, 1};
     if (side.river != kNone && !side.bridge) note(t, TermKind::River, in.line, river, cost += river);
-    const auto [ap, zoc] = hex_penalties(w, to, m.regime);
-    if (ap != 0) note(t, TermKind::ApPenalty, in.line, ap, cost += ap);
-    if (zoc != 0) note(t, TermKind::Zoc, in.line, zoc, cost += zoc);
-    if (mt.modifier != 100) note(t, TermKind::MoveTypeModifier, in.line, mt.modifier, cost = percent_of(cost, mt.modifier, r.rounding));
+    if (r.cost_order != AtCostOrder::PenaltiesLast) {
+        const auto [ap, zoc] = hex_penalties(w, to, m.regime);
+        if (ap != 0) note(t, TermKind::ApPenalty, in.line, ap, cost += ap);
+        if (zoc != 0) note(t, TermKind::Zoc, in.line, zoc, cost += zoc);
+    }
+    Exact c{cost, 1};
+    const auto scale = [&](TermKind k, std::int64_t amount, std::int64_t times, std::int64_t over) {
+        c.num *= times;
+        c.den *= over;
+        if (r.cost_order != AtCostOrder::RoundOnce) c = {whole(c, r.rounding), 1};
+        note_exact(t, k, in.line, amount, c, r.rounding);
+    };
+    if (mt.modifier != 100) scale(TermKind::MoveTypeModifier, mt.modifier, mt.modifier, 100);
     if (in.redux != 0) {
         const auto pct = redux_percent(in.redux, r.redux);
-        note(t, TermKind::MoveRedux, in.line, pct, cost = percent_of(cost, pct, r.rounding));
+        scale(TermKind::MoveRedux, pct, pct, 100);
     }
     // at-air-half: air subformations moving or transferring need not fly back.
-    if (in.air && moving_by_land_or_sea(m.mission)) note(t, TermKind::AirHalf, in.line, 2, cost = half_of(cost, r.rounding));
-    return cost;
+    if (in.air && moving_by_land_or_sea(m.mission)) scale(TermKind::AirHalf, 2, 1, 2);
+    return c;
 }
 
 // --- conditions ----------------------------------------------------------------------
@@ -177,9 +215,11 @@ bool owner_at_peace(const World& w, const Mover& m, std::size_t to) {  // at-pea
 
 bool hex_full(const Occupants& o) { return o.others >= kHexStack; }  // at-stack-16
 
-// at-air-shroud-rv100 (ruling AT-RV100-RECON).
-bool air_mission_shrouded(const Mover& m, Sight sight, bool rv100, AtRv100Recon rule) {
+// at-air-shroud-rv100 (rulings AT-RV100-RECON, AT-MISSION-SHROUD).
+bool air_mission_shrouded(const Mover& m, Sight sight, bool last, bool rv100, const AtRulings& r) {
     if (!is_air_mission(m.mission) || sight == Sight::Visible) return false;
+    if (!last && r.mission_shroud == AtMissionShroud::TargetOnly) return false;
+    const AtRv100Recon rule = r.recon;
     if (!rv100) return true;
     if (sight == Sight::NeverSeen) return m.mission != Mission::Recon;
     return m.mission == Mission::Recon && rule == AtRv100Recon::ReconNeverSeenOnly;
@@ -198,8 +238,14 @@ bool enemy_in_sight(const Mover& m, const Occupants& o, AtMissionEnemy rule) {  
     return applies && o.seen_enemies;
 }
 
-bool shares_with_foreigners(const Occupants& o, const Landscape& to, bool rv526) {  // at-rv526
-    return o.foreign && !(rv526 && to.sea);
+// at-rv526 (ruling AT-FOREIGN-UNITS): the group would be in the hex among units of a
+// regime it is not at war with.
+bool shares_with_foreigners(const Mover& m, const Occupants& o, const Landscape& to, bool last, bool rv526,
+                            AtForeignUnits rule) {
+    if (!o.foreign || (rv526 && to.sea)) return false;
+    if (rule == AtForeignUnits::EveryEntry) return true;
+    const bool stays = !is_air_mission(m.mission) && (m.surface || last);
+    return stays && (to.sea || rule == AtForeignUnits::WhereUnitsStay);
 }
 
 bool air_ends_off_airfield(const Mover& m, bool last, const Location* loc) {  // at-air-airfield
@@ -225,17 +271,24 @@ std::vector<Refusal> refusals_in(RefusalSet s) {
 AtRulings at_rulings(const Rulings& r) noexcept {
     return {r.get<AtRounding>(),   r.get<AtRoadDearer>(),    r.get<AtMoveRedux>(),
             r.get<AtRv100Recon>(), r.get<AtFuelNeed>(),      r.get<AtCarrierPoints>(),
-            r.get<AtSeaBattleOff>(), r.get<AtMissionEnemy>(), r.get<AtConquestBy>()};
+            r.get<AtSeaBattleOff>(), r.get<AtMissionEnemy>(), r.get<AtConquestBy>(),
+            r.get<AtCostOrder>(), r.get<AtCarriedAircraft>(), r.get<AtForeignUnits>(),
+            r.get<AtMissionShroud>()};
+}
+
+std::int64_t round_div(std::int64_t num, std::int64_t den, AtRounding r) noexcept {
+    assert(num >= 0 && den > 0);
+    return r == AtRounding::HalfUp ? (2 * num + den) / (2 * den) : num / den;
 }
 
 std::int64_t percent_of(std::int64_t cost, std::int64_t percent, AtRounding r) noexcept {
     assert(cost >= 0 && percent >= 0);
-    return r == AtRounding::HalfUp ? (cost * percent + 50) / 100 : cost * percent / 100;
+    return round_div(cost * percent, 100, r);
 }
 
 std::int64_t half_of(std::int64_t cost, AtRounding r) noexcept {
     assert(cost >= 0);
-    return r == AtRounding::HalfUp ? (cost + 1) / 2 : cost / 2;
+    return round_div(cost, 2, r);
 }
 
 Mover make_mover(const World& w, int unit, Mission mission, const std::vector<std::string>& carried,
@@ -254,7 +307,8 @@ Mover make_mover(const World& w, int unit, Mission mission, const std::vector<st
         m.power += t.power * l.count;
         m.hq = m.hq || t.hq;
         if (is_cargo) {
-            if (t.theatre != Theatre::Air) carry_free -= t.weight * l.count;
+            if (t.theatre != Theatre::Air || r.carried_aircraft == AtCarriedAircraft::CarryAndCarrier)
+                carry_free -= t.weight * l.count;
             continue;
         }
         carry_free += t.carry * l.count;
@@ -296,11 +350,11 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     if (harbour_to_harbour(m, w.location_at(from), loc)) refuse(out.refused, Refusal::HarbourToHarbour);
     if (owner_at_peace(w, m, to)) refuse(out.refused, Refusal::PeaceOwner);
     if (hex_full(occ)) refuse(out.refused, Refusal::FullHex);
-    if (air_mission_shrouded(m, sight, v.rv100, r.recon)) refuse(out.refused, Refusal::AirMissionShroud);
+    if (air_mission_shrouded(m, sight, last, v.rv100, r)) refuse(out.refused, Refusal::AirMissionShroud);
     if (surface_into_shroud(m, sight)) refuse(out.refused, Refusal::Shroud);
     if (navy_into_land(m, land, loc)) refuse(out.refused, Refusal::NavyIntoLand);
     if (enemy_in_sight(m, occ, r.mission_enemy)) refuse(out.refused, Refusal::VisibleEnemy);
-    if (shares_with_foreigners(occ, land, v.rv526)) refuse(out.refused, Refusal::ForeignUnits);
+    if (shares_with_foreigners(m, occ, land, last, v.rv526, r.foreign)) refuse(out.refused, Refusal::ForeignUnits);
     if (air_ends_off_airfield(m, last, loc)) refuse(out.refused, Refusal::AirNeedsAirfield);
     if (paradrop_not_allowed(m, last, land)) refuse(out.refused, Refusal::Paradrop);
     // at-visible-enemy, at-battle-rv326: unseen enemies are met by surprise; a battle
@@ -313,13 +367,13 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     }
 
     // The group pays its dearest uncarried line (at-carry-faster).
-    std::int64_t cost = 0;
+    Exact dear;
     int dearest = kNone;
     bool impassable = false, any = false;
     const auto consider = [&](const LineInput& in) {
-        const std::int64_t c = line_cost(w, m, in, f, direction, to, r, t);
-        if (c == kNone) impassable = true;
-        else if (!any || c > cost) cost = c, dearest = in.line, any = true;
+        const Exact c = line_cost(w, m, in, f, direction, to, r, t);
+        if (c.num == kNone) impassable = true;
+        else if (!any || dearer(c, dear)) dear = c, dearest = in.line, any = true;
     };
     for (std::size_t i = 0; i < m.lines.size(); ++i) {
         const auto& l = m.lines[i];
@@ -329,16 +383,26 @@ StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction
     }
     if (m.supply_move_type != kNone) consider({m.supply_move_type, 0, false, kNone});  // at-supply-rv41
     if (impassable) refuse(out.refused, Refusal::Impassable);
-    if (any) note(t, TermKind::DearestLine, dearest, cost, cost);
+    if (any) note_exact(t, TermKind::DearestLine, dearest, whole(dear, r.rounding), dear, r.rounding);
 
     // at-fuel (ruling AT-FUEL-NEED).
+    std::int64_t cost = whole(dear, r.rounding);
     const bool huge = cost > 0 && m.fuel_per_step > std::numeric_limits<std::int64_t>::max() / cost;
     const std::int64_t need = r.fuel == AtFuelNeed::PerStep ? m.fuel_per_step
                               : huge                        ? std::numeric_limits<std::int64_t>::max()
                                                             : m.fuel_per_step * cost;
     // A multiplier of 1 (the scenario's default) changes nothing: no term to show.
-    if (w.units[static_cast<std::size_t>(m.unit)].fuel < need && v.no_fuel_multiplier != 1)
-        note(t, TermKind::FuelShort, kNone, v.no_fuel_multiplier, cost *= v.no_fuel_multiplier);
+    if (w.units[static_cast<std::size_t>(m.unit)].fuel < need && v.no_fuel_multiplier != 1) {
+        dear.num *= v.no_fuel_multiplier;
+        note_exact(t, TermKind::FuelShort, kNone, v.no_fuel_multiplier, dear, r.rounding);
+    }
+    cost = whole(dear, r.rounding);
+    // AT-COST-ORDER penalties-last: the penalties come after every factor, unchanged.
+    if (any && r.cost_order == AtCostOrder::PenaltiesLast) {
+        const auto [ap, zoc] = hex_penalties(w, to, m.regime);
+        if (ap != 0) note(t, TermKind::ApPenalty, kGroupTerm, ap, cost += ap);
+        if (zoc != 0) note(t, TermKind::Zoc, kGroupTerm, zoc, cost += zoc);
+    }
     if (v.rv814) note(t, TermKind::Rv814, kNone, 0, cost = 0);  // at-rv814
     if (std::binary_search(m.conquered.begin(), m.conquered.end(), to_hex))
         note(t, TermKind::ConquestFree, kNone, 0, cost = 0);  // at-conquest-free

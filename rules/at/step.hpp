@@ -3,7 +3,8 @@
 // neighbouring hex, and what does it cost. Every condition and every cost term of
 // the text is a named function in step.cpp, citing its catalogue id.
 //
-// The cost of a step, in this order (each term a catalogue entry):
+// The cost of a step, in this order under ruling AT-COST-ORDER's default (each term a
+// catalogue entry):
 //   per moving, uncarried subformation line (and the HQ's surplus supply, which
 //   moves by rule variable 41's movement type, at-supply-rv41):
 //     landscape cost (at-movement-type), or the road cost across the side (at-road,
@@ -16,6 +17,8 @@
 //   x the no-fuel multiplier when short of fuel (at-fuel, AT-FUEL-NEED);
 //   0 under rule variable 814 (at-rv814) or into a hex the unit conquered in
 //   combat (at-conquest-free).
+// AT-COST-ORDER's alternatives round once at the end instead, or add the penalties
+// after every factor.
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -66,6 +69,10 @@ struct AtRulings {
     AtSeaBattleOff sea_battle = AtSeaBattleOff::EnterWithoutBattle;
     AtMissionEnemy mission_enemy = AtMissionEnemy::MovesOnly;
     AtConquestBy conquest = AtConquestBy::LandSubformations;
+    AtCostOrder cost_order = AtCostOrder::PenaltiesFirst;
+    AtCarriedAircraft carried_aircraft = AtCarriedAircraft::CarryAndCarrier;
+    AtForeignUnits foreign = AtForeignUnits::WhereUnitsStay;
+    AtMissionShroud mission_shroud = AtMissionShroud::TargetOnly;
 };
 [[nodiscard]] AtRulings at_rulings(const Rulings& r) noexcept;
 
@@ -104,11 +111,15 @@ struct Mover {
 UMPIRE_NAMED_ENUM(TermKind, std::uint8_t, UMPIRE_AT_TERMS)
 [[nodiscard]] inline std::string_view rule_of(TermKind k) noexcept { return enum_name(k); }
 
+// Term::line of an AP or ZOC penalty added to the group's cost (AT-COST-ORDER penalties-last).
+inline constexpr int kGroupTerm = -2;
+
 struct Term {
     TermKind kind;
     int line = kNone;  // index into Mover::lines; kNone: the supply, or the group
     std::int64_t amount = 0;      // the cost, penalty or percentage the term brings
-    std::int64_t cost_after = 0;  // the running cost after it
+    std::int64_t cost_after = 0;  // the running cost after it, rounded (AT-ROUNDING)
+    std::int64_t exact_num = 0, exact_den = 1;  // the running cost when not whole: kept exact (AT-COST-ORDER)
     friend bool operator==(const Term&, const Term&) = default;
 };
 
@@ -131,7 +142,8 @@ struct StepResult {
 [[nodiscard]] StepResult evaluate_step(const World& w, const Mover& m, Hex from, int direction, bool last,
                                        const AtRulings& r, Trace* trace);
 
-// Rounded percentage and half of a non-negative cost (AT-ROUNDING).
+// Rounded quotient, percentage and half of a non-negative cost (AT-ROUNDING).
+[[nodiscard]] std::int64_t round_div(std::int64_t num, std::int64_t den, AtRounding r) noexcept;
 [[nodiscard]] std::int64_t percent_of(std::int64_t cost, std::int64_t percent, AtRounding r) noexcept;
 [[nodiscard]] std::int64_t half_of(std::int64_t cost, AtRounding r) noexcept;
 

@@ -129,6 +129,41 @@ TEST(AtCaseLoader, SupplyNeedsRuleVariable41) {
     EXPECT_EQ(d.where.field, "at.scenario.units[0].supply");
 }
 
+// A partial move names subformation types of the unit, each once; what it carries moves.
+// rules: at-movement-type, at-carry-faster
+TEST(AtCaseLoader, PartialMoveNamesAreChecked) {
+    const std::string base = read("at-partial-move-carried");
+    const auto moving = [&](const std::string& list) {
+        return replaced(base, R"("moving": [
+        "truck",
+        "infantry"
+      ])", R"("moving": [)" + list + "]");
+    };
+    for (const auto& [list, field, what] :
+         {std::tuple{std::string(R"("truck", "infantry", "cavalry")"), "at.order.moving[2]", "the unit has no subformation of type \"cavalry\""},
+          std::tuple{std::string(R"("truck", "infantry", "truck")"), "at.order.moving[2]", "subformation type \"truck\" is named twice"},
+          std::tuple{std::string(R"("truck")"), "at.order.carried[0]", "subformation type \"infantry\" is carried but not among those moving"}}) {
+        const std::string text = moving(list);
+        const auto d = only_error(text);
+        EXPECT_EQ(d.where.field, field) << list;
+        EXPECT_EQ(d.what, what) << list;
+        EXPECT_GT(d.where.line, 0) << list;
+    }
+}
+
+// rules: at-air-shroud-rv100
+TEST(AtCaseLoader, APartialAirMissionLeavesItsGroundTroopsBehind) {
+    std::string text = replaced(read("at-rv100-off-bomb-seen"), R"("type": "fighter"
+            })", R"("type": "fighter"
+            },
+            {
+              "type": "infantry"
+            })");
+    EXPECT_EQ(only_error(text).where.field, "at.order.mission");
+    text = replaced(text, R"("mission": "bomb",)", R"("mission": "bomb", "moving": ["fighter"],)");
+    EXPECT_TRUE(load_case(text, "at.case.json").ok());
+}
+
 // The route's steps, walked as a move, cost what the search says, step by step.
 // rules: at-movement-type, at-road, at-visible-enemy
 TEST(AtRoute, WalkedAsAMoveCostsTheSame) {
