@@ -154,7 +154,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 76 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 77 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   run 0 orders check "$ORDERS" --state "$DESK" --json
   json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'

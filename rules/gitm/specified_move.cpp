@@ -62,7 +62,7 @@ bool ends_full(SquarePhase& sq, int i, std::optional<TacSquare> waypoint, TacSqu
 // Rule 8.7, judged from where the unit stands now: false when the river refuses the move.
 bool river_allows(SquarePhase& sq, int i, std::optional<TacSquare> waypoint, TacSquare destination) {
     const TacSquare here = sq.board().unit(i).tactical;
-    const RiverCrossing crossing = sq.river_crossing(here, waypoint, destination);
+    const RiverCrossing crossing = sq.river_crossing(here, waypoint, destination, sq.start_role(i, MoveKind::Specified));
     if (!crossing.allowed) {
         sq.emit(i, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
         return false;

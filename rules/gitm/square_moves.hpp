@@ -92,7 +92,10 @@ public:
     bool fort_order(int i);
 
     // Rule 8.7 against the map's sides, labelled once per phase however many move.
-    RiverCrossing river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to);
+    RiverCrossing river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to,
+                                 LegRole from_role = LegRole::Standing);
+    // How the unit stands on its square for rule 8.7 as its move of `kind` begins.
+    LegRole start_role(int i, MoveKind kind);
     // Rule 8.7 for a straight move from where the unit stands: true (and the event
     // written) when the river refuses it.
     bool river_refuses(int i, TacSquare to);
@@ -111,8 +114,9 @@ public:
 
 private:
     void take_turn(int i);
-    bool on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start);
-    bool cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start);
+    const CrossingMaps& sides();
+    bool on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start, LegRole start_role);
+    bool cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start, LegRole start_role);
     void arrive(int i, const std::vector<PathPoint>& path, TacSquare start, TacSquare final, bool paid, bool no_fort);
     bool may_garrison(int i) const;
     bool siege_allows(int i, const std::vector<PathPoint>& path, const WalkResult& w);
