@@ -100,6 +100,11 @@ public:
     // written) when the river refuses it.
     bool river_refuses(int i, TacSquare to);
 
+    // Rule 8.3: a waypoint or destination holding 12 units allied to the mover blocks
+    // the move, whatever its kind; rule 2.5's caps do too. True (and the event
+    // written) when blocked.
+    bool ends_full(int i, std::optional<TacSquare> waypoint, TacSquare destination);
+
     WalkResult walk(int i, std::vector<PathLeg> legs, int budget, bool cannot_fight, int absent = -1) const;
     Applied apply(int i, WalkResult& w, MoveKind kind, bool no_fort);
     void halt(int j);  // met by an enemy's move (8.3)

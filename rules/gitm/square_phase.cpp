@@ -181,6 +181,27 @@ void SquarePhase::take_turn(int i) {
     move(*this, i);
 }
 
+// Rule 8.3 for every move kind: specified (8.2), engage (8.8), support (8.10) and
+// intercept (8.11) moves alike are blocked by 12 allied units at their waypoint or
+// destination; a square that would break rule 2.5's 24 units, or 12 allied to one
+// another counted from another ally, blocks them as well (amount: the cap).
+bool SquarePhase::ends_full(int i, std::optional<TacSquare> waypoint, TacSquare destination) {
+    for (const auto q : {waypoint, std::optional<TacSquare>(destination)}) {
+        if (!q) continue;
+        if (board_.twelve_allied(i, *q)) {
+            emit(i, EventKind::BlockedFullSquare, "8.3", {*q});
+            return true;
+        }
+        const Board::Cap cap = board_.broken_cap(i, *q);
+        if (cap != Board::Cap::None) {
+            const int amount = cap == Board::Cap::Units24 ? kMaxUnitsPerTacSquare : kMaxAlliedPerTacSquare;
+            emit(i, EventKind::BlockedFullSquare, "2.5", {*q}, {}, amount);
+            return true;
+        }
+    }
+    return false;
+}
+
 // ---- applying a walk: sieges, interception, where it may stop, fatigue, forts,
 //      reports, combat and headquarters ------------------------------------------
 
