@@ -125,6 +125,7 @@ private:
     void arrive(int i, const std::vector<PathPoint>& path, TacSquare start, TacSquare final, bool paid, bool no_fort);
     bool may_garrison(int i) const;
     bool siege_allows(int i, const std::vector<PathPoint>& path, const WalkResult& w);
+    bool may_join_city_battle(int i, TacSquare city) const;
     bool declare_combat(int i, TacSquare target, MoveKind kind, TacSquare final);
     void find_battles();
     void report_path(int i, TacSquare start, const std::vector<PathPoint>& path);

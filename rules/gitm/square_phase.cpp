@@ -313,7 +313,8 @@ bool SquarePhase::may_garrison(int i) const {
 }
 
 // Rule 8.4: out of a besieged city only by a one-square attack on a besieger; in
-// only for units hostile to the city's controller.
+// only for units hostile to the city's controller, until a battle has started there:
+// then every unit not neutral to any unit in the city may join it (its last sentence).
 bool SquarePhase::siege_allows(int i, const std::vector<PathPoint>& path, const WalkResult& w) {
     const auto& city = in_.square.city_square;
     if (!in_.square.besieged || !city || path.empty()) return true;
@@ -329,13 +330,24 @@ bool SquarePhase::siege_allows(int i, const std::vector<PathPoint>& path, const 
     const int owner = in_.relations.index(in_.square.owner);
     const int mine = in_.relations.index(u.state);
     const bool hostile_to_city = owner >= 0 && mine >= 0 && in_.relations.at(owner, mine) == Relation::Hostile;
-    if (hostile_to_city) return true;
+    if (hostile_to_city || may_join_city_battle(i, *city)) return true;
     for (const auto& p : path)
         if (p.square == *city) {
             emit(i, EventKind::BesiegedBarred, "8.4", {*city});
             return false;
         }
     return true;
+}
+
+// Rule 8.4's last sentence: a battle is under way in the city square (hostile units
+// fight there, or a move declared one against it) and the unit is neutral to none of
+// the units in the city.
+bool SquarePhase::may_join_city_battle(int i, TacSquare city) const {
+    const auto battles = battle_squares();
+    if (std::find(battles.begin(), battles.end(), city) == battles.end()) return false;
+    bool neutral = false;
+    board_.each_at(city, [&](int j) { neutral = neutral || board_.relation(i, j) == Relation::Neutral; });
+    return !neutral;
 }
 
 // Rule 8.3: the combat a move's encounter begins, and the units it halts.
