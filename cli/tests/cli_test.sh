@@ -154,8 +154,13 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 80 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 81 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
+  # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
+  run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"
+  out_has "US1IN does not move: 5-8 already holds 24 units (rule 2.5)"
+  run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twelve-allied-support-blocks.case.json"
+  out_has "US1IN does not move: 5-8 already holds 12 allied units (rule 8.3)"
   run 0 orders check "$ORDERS" --state "$DESK" --json
   json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'
   json 'all(set(s) == {"line","unit","sender","at","verdict","role","rule","reason","superseded_by"} for s in j["submissions"])'

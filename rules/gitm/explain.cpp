@@ -1,5 +1,6 @@
 #include "rules/gitm/explain.hpp"
 
+#include "model/stacking.hpp"
 #include "model/text.hpp"
 
 namespace umpire::gitm {
@@ -27,7 +28,14 @@ std::string explain(const Event& e) {
             break;
         case EventKind::BlockedCliff: s = u + " does not move: a cliff lies between " + sq(e, 0) + " and " + sq(e, 1); break;
         case EventKind::BlockedNeutral: s = u + " does not move: it would meet neutral " + join(e.others) + " at " + sq(e, 0); break;
-        case EventKind::BlockedFullSquare: s = u + " does not move: " + sq(e, 0) + " already holds 12 allied units"; break;
+        case EventKind::BlockedFullSquare:
+            // amount: the rule 2.5 cap it would break (0: rule 8.3's 12 allied units).
+            s = u + " does not move: " + sq(e, 0) +
+                (e.amount == kMaxUnitsPerTacSquare ? " already holds 24 units"
+                 : e.amount == kMaxAlliedPerTacSquare
+                     ? " would hold more than 12 units allied to one another"
+                     : " already holds 12 allied units");
+            break;
         case EventKind::Encounter: s = u + " meets " + join(e.others) + " at " + sq(e, 0); break;
         case EventKind::HaltedShort: s = u + " cannot give combat and halts one square short, at " + sq(e, 0); break;
         case EventKind::CombatBegins: s = "combat begins at " + sq(e, 0) + ": " + u + " attacks " + join(e.others); break;

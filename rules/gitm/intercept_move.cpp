@@ -3,7 +3,8 @@
 // move to meet a hostile mover (or a neutral one in their home) whose path enters the
 // box, in the move order; later interceptors join the first where it met the mover.
 // The mover stops there. Headquarters (9.2), evading units and the final phase (5.2)
-// make no interceptions; the interceptor's own move is checked against rivers (8.7).
+// make no interceptions; the interceptor's own move is checked against a full
+// interception point (8.3) and rivers (8.7).
 #include <algorithm>
 
 #include "rules/gitm/intercept.hpp"
@@ -42,7 +43,7 @@ bool intercept_move(SquarePhase& sq, int j, int mover, TacSquare target) {
     } else {
         sq.emit(j, EventKind::Intercepts, "8.11", {target}, {mover_id});
     }
-    if (sq.river_refuses(j, target)) {
+    if (sq.ends_full(j, std::nullopt, target) || sq.river_refuses(j, target)) {
         sq.turn(j).kind = MoveKind::Intercept;
         return false;
     }

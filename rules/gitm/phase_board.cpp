@@ -117,8 +117,8 @@ bool Board::twelve_allied(int mover, TacSquare q) const noexcept {
     return n >= kMaxAlliedPerTacSquare;
 }
 
-bool Board::room(int mover, TacSquare q) const noexcept {
-    if (!counts_tactically(unit(mover), reading_)) return true;
+Board::Cap Board::broken_cap(int mover, TacSquare q) const noexcept {
+    if (!counts_tactically(unit(mover), reading_)) return Cap::None;
     const bool all = reading_.allied_relation_counts;
     int total = 0, mine = 1;
     bool full = false;
@@ -135,8 +135,8 @@ bool Board::room(int mover, TacSquare q) const noexcept {
         });
         full = theirs > kMaxAlliedPerTacSquare;
     });
-    if (full) return false;
-    return total + 1 <= kMaxUnitsPerTacSquare && mine <= kMaxAlliedPerTacSquare;
+    if (full || mine > kMaxAlliedPerTacSquare) return Cap::Allied12;
+    return total + 1 > kMaxUnitsPerTacSquare ? Cap::Units24 : Cap::None;
 }
 
 }  // namespace umpire::gitm

@@ -68,9 +68,12 @@ public:
 
     // Rule 8.3: the square holds 12 units allied to the mover (TM-ALLIED-COUNT).
     [[nodiscard]] bool twelve_allied(int mover, TacSquare q) const noexcept;
-    // Rule 2.5: the mover may stand on q without breaking the 24 or the 12 for
-    // anyone (STACK-STATUS and TM-ALLIED-COUNT decide who counts).
-    [[nodiscard]] bool room(int mover, TacSquare q) const noexcept;
+    // Rule 2.5: the cap the mover would break by standing on q, None when it may
+    // (STACK-STATUS and TM-ALLIED-COUNT decide who counts): the 24 units, or the 12
+    // allied to one another (its own allies, or an ally's when alliances are not transitive).
+    enum class Cap : std::uint8_t { None, Units24, Allied12 };
+    [[nodiscard]] Cap broken_cap(int mover, TacSquare q) const noexcept;
+    [[nodiscard]] bool room(int mover, TacSquare q) const noexcept { return broken_cap(mover, q) == Cap::None; }
 
     // Calls f(i) for the board indices standing on q, in ascending order.
     template <class F>

@@ -1,7 +1,7 @@
 // Rule 8.2's specified move: a unit ordered to a square (or the nearest ford or pass),
 // perhaps by way of a waypoint, walks its line towards it over as many phases as it
 // takes, from the phase its order starts. A full waypoint or destination blocks it
-// (8.3, 2.5); the river decides whether it may go at all (8.7); enemies met stop it
+// (8.3, 2.5, SquarePhase::ends_full); the river decides whether it may go at all (8.7); enemies met stop it
 // (8.3) and PHASE-HALTED-MOVE says whether a halted move goes on later. A unit moved
 // off its line (a headquarters stepping aside, 9.2) cannot go on along it.
 #include "rules/gitm/line.hpp"
@@ -42,27 +42,10 @@ std::vector<PathLeg> legs_to_go(const MoveProgress& m, const TacticalOrders& o) 
     return {{m.leg_from, *o.waypoint, m.steps}, {*o.waypoint, m.destination, 0}};
 }
 
-// Rule 8.3: a waypoint or destination holding 12 allied units blocks the move; 2.5's
-// 24 does too.
-bool ends_full(SquarePhase& sq, int i, std::optional<TacSquare> waypoint, TacSquare destination) {
-    for (const auto q : {waypoint, std::optional<TacSquare>(destination)}) {
-        if (!q) continue;
-        if (sq.board().twelve_allied(i, *q)) {
-            sq.emit(i, EventKind::BlockedFullSquare, "8.3", {*q});
-            return true;
-        }
-        if (!sq.board().room(i, *q)) {
-            sq.emit(i, EventKind::BlockedFullSquare, "2.5", {*q});
-            return true;
-        }
-    }
-    return false;
-}
-
 // Rule 8.7, judged from where the unit stands now: false when the river refuses the move.
 bool river_allows(SquarePhase& sq, int i, std::optional<TacSquare> waypoint, TacSquare destination) {
     const TacSquare here = sq.board().unit(i).tactical;
-    const RiverCrossing crossing = sq.river_crossing(here, waypoint, destination);
+    const RiverCrossing crossing = sq.river_crossing(here, waypoint, destination, sq.start_role(i, MoveKind::Specified));
     if (!crossing.allowed) {
         sq.emit(i, EventKind::BlockedRiverCrossing, "8.7", {crossing.from, crossing.to}).ruling = crossing.ruling;
         return false;
@@ -120,7 +103,7 @@ void specified_move(SquarePhase& sq, int i) {
         return;
     }
     const std::optional<TacSquare> waypoint = m.past_waypoint ? std::nullopt : o.waypoint;
-    if (ends_full(sq, i, waypoint, m.destination)) return;
+    if (sq.ends_full(i, waypoint, m.destination)) return;
     if (!river_allows(sq, i, waypoint, m.destination)) return;
     WalkResult w = sq.walk(i, legs, tactical_allowance(u.id.type, sq.rulings()), sq.cannot_fight(i));
     const Applied a = sq.apply(i, w, MoveKind::Specified, o.no_fort);

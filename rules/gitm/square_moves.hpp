@@ -92,10 +92,18 @@ public:
     bool fort_order(int i);
 
     // Rule 8.7 against the map's sides, labelled once per phase however many move.
-    RiverCrossing river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to);
+    RiverCrossing river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to,
+                                 LegRole from_role = LegRole::Standing);
+    // How the unit stands on its square for rule 8.7 as its move of `kind` begins.
+    LegRole start_role(int i, MoveKind kind);
     // Rule 8.7 for a straight move from where the unit stands: true (and the event
     // written) when the river refuses it.
     bool river_refuses(int i, TacSquare to);
+
+    // Rule 8.3: a waypoint or destination holding 12 units allied to the mover blocks
+    // the move, whatever its kind; rule 2.5's caps do too. True (and the event
+    // written) when blocked.
+    bool ends_full(int i, std::optional<TacSquare> waypoint, TacSquare destination);
 
     WalkResult walk(int i, std::vector<PathLeg> legs, int budget, bool cannot_fight, int absent = -1) const;
     Applied apply(int i, WalkResult& w, MoveKind kind, bool no_fort);
@@ -111,11 +119,13 @@ public:
 
 private:
     void take_turn(int i);
-    bool on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start);
-    bool cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start);
+    const CrossingMaps& sides();
+    bool on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start, LegRole start_role);
+    bool cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start, LegRole start_role);
     void arrive(int i, const std::vector<PathPoint>& path, TacSquare start, TacSquare final, bool paid, bool no_fort);
     bool may_garrison(int i) const;
     bool siege_allows(int i, const std::vector<PathPoint>& path, const WalkResult& w);
+    bool may_join_city_battle(int i, TacSquare city) const;
     bool declare_combat(int i, TacSquare target, MoveKind kind, TacSquare final);
     void find_battles();
     void report_path(int i, TacSquare start, const std::vector<PathPoint>& path);

@@ -105,9 +105,14 @@ bool SquarePhase::fort_order(int i) {
            (!u.move || (u.move->steps == 0 && u.move->leg_from == u.tactical));
 }
 
-RiverCrossing SquarePhase::river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to) {
+RiverCrossing SquarePhase::river_crossing(TacSquare from, std::optional<TacSquare> via, TacSquare to,
+                                          LegRole from_role) {
+    return check_river_crossing(sides(), from, via, to, rulings_, from_role);
+}
+
+const CrossingMaps& SquarePhase::sides() {
     if (!sides_) sides_.emplace(in_.square.map, rulings_);
-    return check_river_crossing(*sides_, from, via, to, rulings_);
+    return *sides_;
 }
 
 bool SquarePhase::river_refuses(int i, TacSquare to) {
@@ -117,16 +122,32 @@ bool SquarePhase::river_refuses(int i, TacSquare to) {
     return true;
 }
 
+// A specified move that stands on the waypoint it reached in an earlier phase: its
+// crossing is that waypoint (TM-FORD-START).
+LegRole SquarePhase::start_role(int i, MoveKind kind) {
+    const Unit& u = board_.unit(i);
+    const bool on_waypoint = kind == MoveKind::Specified && u.move && u.move->past_waypoint &&
+                             u.move->steps == 0 && u.move->leg_from == u.tactical &&
+                             orders(i).tactical.waypoint == u.tactical;
+    return on_waypoint ? LegRole::Waypoint : LegRole::Standing;
+}
+
 // Rule 8.7 for a move cut short: a free move (8.5 not in force) walks its line over
 // rivers, and a line to a ford may cross the river away from the ford. Sides change
 // only by a ford or pass waypoint, so the unit may stop only on a side its leg
 // began on: the phase's start, or the waypoint (a crossing, on every side it touches).
-bool SquarePhase::on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start) {
+bool SquarePhase::on_leg_side(const std::vector<PathPoint>& path, std::size_t k, TacSquare start, LegRole start_role) {
     TacSquare from = start;
+    LegRole role = start_role;
     for (std::size_t j = 0; j < k; ++j)
-        if (path[j].leg != path[k].leg) from = path[j].square;
-    if (!sides_) sides_.emplace(in_.square.map, rulings_);
-    return (sides_of(sides_->in_force, from) & sides_of(sides_->in_force, path[k].square)).any();
+        if (path[j].leg != path[k].leg) {
+            from = path[j].square;
+            role = LegRole::Waypoint;
+        }
+    // A second leg from a waypoint the unit stood on (its first leg empty).
+    if (path[k].leg > 0) role = LegRole::Waypoint;
+    const MapSides& s = sides().in_force;
+    return keeps_side(leg_sides(s, from, role, rulings_), leg_sides(s, path[k].square, LegRole::End, rulings_));
 }
 
 // ---- a unit's turn in the move order --------------------------------------------
@@ -160,6 +181,27 @@ void SquarePhase::take_turn(int i) {
     move(*this, i);
 }
 
+// Rule 8.3 for every move kind: specified (8.2), engage (8.8), support (8.10) and
+// intercept (8.11) moves alike are blocked by 12 allied units at their waypoint or
+// destination; a square that would break rule 2.5's 24 units, or 12 allied to one
+// another counted from another ally, blocks them as well (amount: the cap).
+bool SquarePhase::ends_full(int i, std::optional<TacSquare> waypoint, TacSquare destination) {
+    for (const auto q : {waypoint, std::optional<TacSquare>(destination)}) {
+        if (!q) continue;
+        if (board_.twelve_allied(i, *q)) {
+            emit(i, EventKind::BlockedFullSquare, "8.3", {*q});
+            return true;
+        }
+        const Board::Cap cap = board_.broken_cap(i, *q);
+        if (cap != Board::Cap::None) {
+            const int amount = cap == Board::Cap::Units24 ? kMaxUnitsPerTacSquare : kMaxAlliedPerTacSquare;
+            emit(i, EventKind::BlockedFullSquare, "2.5", {*q}, {}, amount);
+            return true;
+        }
+    }
+    return false;
+}
+
 // ---- applying a walk: sieges, interception, where it may stop, fatigue, forts,
 //      reports, combat and headquarters ------------------------------------------
 
@@ -187,7 +229,7 @@ Applied SquarePhase::apply(int i, WalkResult& w, MoveKind kind, bool no_fort) {
     // here for maybe-uninitialized (-Werror would break the release build).
     bool combat = !intercepted && w.end == WalkEnd::Encounter && w.combat.has_value();
     const TacSquare combat_at = w.combat.value_or(TacSquare{});
-    if (cut_back_to_stop(i, path, start)) combat = intercepted = false;
+    if (cut_back_to_stop(i, path, start, start_role(i, kind))) combat = intercepted = false;
 
     a.final = path.empty() ? start : path.back().square;
     if (!path.empty()) a.last = path.back();
@@ -209,10 +251,10 @@ Applied SquarePhase::apply(int i, WalkResult& w, MoveKind kind, bool no_fort) {
 // Where a move may stop (2.2, 2.5, 8.7): the path is cut back to the last square it
 // may stand on, or (PHASE-FULL-END no-move) to nothing when it ends in a full square.
 // True when the unit no longer stops where the path ended.
-bool SquarePhase::cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start) {
+bool SquarePhase::cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquare start, LegRole role) {
     const auto cannot_stop = [&](std::size_t k) {
         return !passable(in_.square.map.at(path[k].square)) || !board_.room(i, path[k].square) ||
-               !on_leg_side(path, k, start);
+               !on_leg_side(path, k, start, role);
     };
     if (path.empty() || !cannot_stop(path.size() - 1)) return false;
     const TacSquare bad = path.back().square;
@@ -222,7 +264,7 @@ bool SquarePhase::cut_back_to_stop(int i, std::vector<PathPoint>& path, TacSquar
         const TacSquare q = path[k].square;
         if (!passable(in_.square.map.at(q))) {
             if (!impassable) impassable = q;
-        } else if (!on_leg_side(path, k, start)) {
+        } else if (!on_leg_side(path, k, start, role)) {
             if (!across) across = q;
         } else if (!full) {
             full = q;
@@ -271,7 +313,8 @@ bool SquarePhase::may_garrison(int i) const {
 }
 
 // Rule 8.4: out of a besieged city only by a one-square attack on a besieger; in
-// only for units hostile to the city's controller.
+// only for units hostile to the city's controller, until a battle has started there:
+// then every unit not neutral to any unit in the city may join it (its last sentence).
 bool SquarePhase::siege_allows(int i, const std::vector<PathPoint>& path, const WalkResult& w) {
     const auto& city = in_.square.city_square;
     if (!in_.square.besieged || !city || path.empty()) return true;
@@ -287,13 +330,24 @@ bool SquarePhase::siege_allows(int i, const std::vector<PathPoint>& path, const 
     const int owner = in_.relations.index(in_.square.owner);
     const int mine = in_.relations.index(u.state);
     const bool hostile_to_city = owner >= 0 && mine >= 0 && in_.relations.at(owner, mine) == Relation::Hostile;
-    if (hostile_to_city) return true;
+    if (hostile_to_city || may_join_city_battle(i, *city)) return true;
     for (const auto& p : path)
         if (p.square == *city) {
             emit(i, EventKind::BesiegedBarred, "8.4", {*city});
             return false;
         }
     return true;
+}
+
+// Rule 8.4's last sentence: a battle is under way in the city square (hostile units
+// fight there, or a move declared one against it) and the unit is neutral to none of
+// the units in the city.
+bool SquarePhase::may_join_city_battle(int i, TacSquare city) const {
+    const auto battles = battle_squares();
+    if (std::find(battles.begin(), battles.end(), city) == battles.end()) return false;
+    bool neutral = false;
+    board_.each_at(city, [&](int j) { neutral = neutral || board_.relation(i, j) == Relation::Neutral; });
+    return !neutral;
 }
 
 // Rule 8.3: the combat a move's encounter begins, and the units it halts.

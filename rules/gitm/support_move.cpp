@@ -2,7 +2,8 @@
 // this phase, not held and not in combat, moves to a battle (as it stood when support
 // began) in which a friend fights, within 2 squares (3 for fast units); the box and
 // SUPPORT-ODDS choose among several (phase_targets.hpp), SUPPORT-WHOM says who is a
-// friend. Headquarters join no battle (9.2); too tired it stays (8.1); rivers 8.7.
+// friend. Headquarters join no battle (9.2); too tired it stays (8.1); a battle square
+// holding 12 allied units blocks it (8.3); rivers 8.7.
 #include <algorithm>
 
 #include "rules/gitm/intercept.hpp"
@@ -64,6 +65,7 @@ void support_move(SquarePhase& sq, int i) {
         sq.emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue);
         return;
     }
+    if (sq.ends_full(i, std::nullopt, where)) return;  // 8.3
     if (sq.river_refuses(i, where)) return;
     auto& e = sq.emit(i, EventKind::Supports, "8.10", {where});
     if (choice.by_odds) e.ruling = {RulingId::SupportOdds};
