@@ -135,6 +135,15 @@ bool Board::room(int mover, TacSquare q) const noexcept {
         });
         full = theirs > kMaxAlliedPerTacSquare;
     });
+    if (reading_.mutually_allied) {  // STACK-ALLIED-ONE-ANOTHER: only the sets it joins can grow
+        std::vector<int> states;
+        each_at(q, [&](int i) {
+            if (i != mover && counts_tactically(unit(i), reading_)) states.push_back(state_of_[static_cast<std::size_t>(i)]);
+        });
+        states.push_back(state_of_[static_cast<std::size_t>(mover)]);
+        return total + 1 <= kMaxUnitsPerTacSquare &&
+               relations_.group_sizes(states, all, true).back() <= kMaxAlliedPerTacSquare;
+    }
     if (full) return false;
     return total + 1 <= kMaxUnitsPerTacSquare && mine <= kMaxAlliedPerTacSquare;
 }
