@@ -427,7 +427,7 @@ private:
     int charge_step(int i, const StratSquareInfo& dest, StepPrice price) {
         Unit& u = unit(i);
         MarchProgress& p = prog(i);
-        const int cost = step_fatigue(u.id.type, dest.terrain, price, forced_only());
+        const int cost = step_fatigue(u.id.type, dest.terrain, price, r_);
         u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
         ++p.moves;
         if (price == StepPrice::Forced) p.forced = true;
@@ -514,7 +514,11 @@ private:
         e.squares = {from, to};
         e.tactical = {entry};
         e.amount = kind == StepKind::Withdrawal ? lost : u.fatigue;
-        if (kind == StepKind::Withdrawal) e.ruling = {RulingId::Stragglers};
+        if (kind == StepKind::Withdrawal) {
+            e.fatigue = cost;  // 7.5's two points (or the mountain's price)
+            e.ruling = {RulingId::Stragglers};
+            if (const auto r = step_fatigue_ruling(dest.terrain, price)) e.ruling.add(*r);
+        }
         if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
         auto& entered = emit(i, StratEventKind::Entered, "7.14");
         entered.squares = {to};
@@ -585,8 +589,6 @@ private:
         if (kind == StepKind::Pursuit) pending_[static_cast<std::size_t>(i)].reset();
         return false;
     }
-
-    bool forced_only() const { return r_.get<ForcedMountain>() == ForcedMountain::ForcedOnly; }
 
     // A square the unit may never enter: the path ends there, or under
     // STRAT-REFUSED-BOX box-skipped the box is passed over (amount 1: the path ends).
