@@ -82,6 +82,16 @@ bool Board::enemy_present(int mover) const noexcept {
     return false;
 }
 
+bool Board::enemy_presence_by_ruling(int mover) const noexcept {
+    bool other = false;
+    for (int i = 0; i < size(); ++i) {
+        if (i == mover || !hostile(mover, i)) continue;
+        if (unit(i).status == UnitStatus::Active) return false;
+        other = true;
+    }
+    return other;
+}
+
 Occupancy Board::occupancy(int mover, int absent, bool skip_hq) const noexcept {
     Occupancy occ;
     for (int i = 0; i < size(); ++i) {
