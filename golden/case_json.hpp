@@ -544,6 +544,7 @@ void describe(IO& io, StratEvent& e) {
     io.list_defaulted("tactical", e.tactical, kTacSquares);
     io.list_defaulted("others", e.others, kMaxUnits);
     io.number_defaulted("amount", e.amount, 0, kMaxStrength, 0);
+    io.number_optional("fatigue", e.fatigue, 0, kMaxFatigue);
 }
 template <class IO>
 void describe(IO& io, UnitStep& u) {

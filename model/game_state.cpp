@@ -165,6 +165,8 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
             if (m.squares < 0 || m.squares > m.moves) fail(f + ".march.squares", "squares must be 0 to moves: each square entered is a step charged");
             if (m.delay < 0 || m.delay > kStrategicPhases) fail(f + ".march.delay", "delay must be 0 to 6");
             if (m.resume && !m.resume->valid()) fail(f + ".march.resume", "strategic square off the map");
+            if (m.start_strength && (*m.start_strength < 0 || *m.start_strength > kMaxStrength))
+                fail(f + ".march.start_strength", "start_strength must be 0 to 100000");
         }
         if (u.move) {
             const auto& m = *u.move;

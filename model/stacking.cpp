@@ -66,13 +66,74 @@ bool RelationTable::allied(int a, int b, bool allied_relation_counts) const noex
 }
 
 std::vector<int> RelationTable::group_sizes(const GameState& s, std::span<const std::size_t> members,
-                                           bool allied_relation_counts) const {
+                                           bool allied_relation_counts, bool mutually_allied) const {
     std::vector<int> state_of;
     for (const auto i : members) state_of.push_back(index(s.units[i].state));
-    std::vector<int> out(members.size(), 0);
-    for (std::size_t a = 0; a < members.size(); ++a)
-        for (std::size_t b = 0; b < members.size(); ++b)
-            if (allied(state_of[a], state_of[b], allied_relation_counts)) ++out[a];
+    return group_sizes(state_of, allied_relation_counts, mutually_allied);
+}
+
+namespace {
+
+// The heaviest set of states, every two allied, that can be added to `weight` from
+// `candidates` (each allied to all chosen so far); `best` is raised to what is found.
+// Units of one state are always allied, so the search runs over the square's states
+// (at most 24 where the allied cap is counted), pruned by the weight still available.
+void heaviest_clique(const RelationTable& t, bool allied_relation_counts, const std::vector<int>& states,
+                     const std::vector<int>& weights, std::vector<std::size_t> candidates, int weight, int& best) {
+    int available = weight;
+    for (const auto c : candidates) available += weights[c];
+    if (available <= best) return;
+    if (candidates.empty()) {
+        best = weight;
+        return;
+    }
+    while (!candidates.empty()) {
+        const std::size_t v = candidates.back();
+        candidates.pop_back();
+        std::vector<std::size_t> next;
+        for (const auto c : candidates)
+            if (t.allied(states[v], states[c], allied_relation_counts)) next.push_back(c);
+        heaviest_clique(t, allied_relation_counts, states, weights, std::move(next), weight + weights[v], best);
+        int rest = weight;
+        for (const auto c : candidates) rest += weights[c];
+        if (rest <= best) return;
+    }
+    best = std::max(best, weight);
+}
+
+}  // namespace
+
+std::vector<int> RelationTable::group_sizes(std::span<const int> state_of, bool allied_relation_counts,
+                                           bool mutually_allied) const {
+    const std::size_t n = state_of.size();
+    std::vector<int> out(n, 0);
+    if (!mutually_allied) {
+        for (std::size_t a = 0; a < n; ++a)
+            for (std::size_t b = 0; b < n; ++b)
+                if (allied(state_of[a], state_of[b], allied_relation_counts)) ++out[a];
+        return out;
+    }
+    std::vector<int> states, weights;  // the distinct states present, with their units
+    for (const int st : state_of) {
+        const auto at = std::find(states.begin(), states.end(), st);
+        if (at == states.end()) {
+            states.push_back(st);
+            weights.push_back(1);
+        } else {
+            ++weights[static_cast<std::size_t>(at - states.begin())];
+        }
+    }
+    std::vector<int> by_state(states.size(), 0);
+    for (std::size_t v = 0; v < states.size(); ++v) {
+        std::vector<std::size_t> candidates;
+        for (std::size_t c = 0; c < states.size(); ++c)
+            if (c != v && allied(states[v], states[c], allied_relation_counts)) candidates.push_back(c);
+        int best = 0;
+        heaviest_clique(*this, allied_relation_counts, states, weights, std::move(candidates), weights[v], best);
+        by_state[v] = best;
+    }
+    for (std::size_t a = 0; a < n; ++a)
+        out[a] = by_state[static_cast<std::size_t>(std::find(states.begin(), states.end(), state_of[a]) - states.begin())];
     return out;
 }
 
@@ -114,7 +175,7 @@ std::vector<StackBreach> stacking_breaches(const GameState& s, const StackReadin
             continue;
         }
         if (n <= kMaxAlliedPerTacSquare || deployment_waives(s, StackLimit::TacticalAllied, reading)) continue;
-        const auto groups = table.group_sizes(s, members, reading.allied_relation_counts);
+        const auto groups = table.group_sizes(s, members, reading.allied_relation_counts, reading.mutually_allied);
         const auto at = static_cast<std::size_t>(std::max_element(groups.begin(), groups.end()) - groups.begin());
         const int worst = groups[at];
         const std::size_t worst_unit = members[at];

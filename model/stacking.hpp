@@ -28,9 +28,11 @@ struct StackReading {
     bool shattered_count_tactically = false;  // STACK-STATUS=all-units
     bool allied_relation_counts = true;      // TM-ALLIED-COUNT=all-allied: "allied" is allied
     bool deployment_waives_24 = true;        // DEPLOY-TACTICAL-CAPS: 7.18 lifts the 24 too
+    bool mutually_allied = false;            // STACK-ALLIED-ONE-ANOTHER=mutually-allied: 2.5's 12 is a set
+                                             // of units every two of which are allied
 
     // The reading under which the fewest states break a cap.
-    [[nodiscard]] static constexpr StackReading permissive() noexcept { return {false, false, false, true}; }
+    [[nodiscard]] static constexpr StackReading permissive() noexcept { return {false, false, false, true, true}; }
 };
 
 // Rule 8.3's and 2.5's "allied": same-side and actively allied always, allied by reading.
@@ -85,12 +87,15 @@ public:
         return rel_[static_cast<std::size_t>(a) * ids_.size() + static_cast<std::size_t>(b)];
     }
 
-    // For each of `members` (indices into s.units, all in one tactical square): how
-    // many of the members are allied to it, itself included, since rule 2.5's 12
-    // "allied to one another" is counted per unit (reading ALLIED-ONE-ANOTHER,
-    // rules/readings.cpp).
+    // For each of `members` (indices into s.units, all in one tactical square) its
+    // group for rule 2.5's 12 "allied to one another" (STACK-ALLIED-ONE-ANOTHER): per
+    // unit, how many of the members are allied to it, itself included; mutually
+    // allied, the most members, itself among them, every two of which are allied.
     [[nodiscard]] std::vector<int> group_sizes(const GameState& s, std::span<const std::size_t> members,
-                                               bool allied_relation_counts) const;
+                                               bool allied_relation_counts, bool mutually_allied = false) const;
+    // The same for units given by their state indices (index()).
+    [[nodiscard]] std::vector<int> group_sizes(std::span<const int> state_of, bool allied_relation_counts,
+                                               bool mutually_allied) const;
 
 private:
     std::vector<std::string> ids_;

@@ -105,6 +105,14 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
         b.list(c.password_changes,
                [&](const PasswordChange& p) { b.str(to_string(p.at)), b.str(p.player), b.str(to_string(p.password)); });
     });
+    // Rule 8.6's start-of-turn strength (added after v1): only where it differs from
+    // the strength now, as a list after the rest and only when there are some. A
+    // recorded start strength equal to the strength reads the same as none, so every
+    // state keeps the digest recorded for it before the field existed.
+    std::vector<const Unit*> started;
+    for (const Unit& u : s.units)
+        if (u.march && u.march->start_strength && *u.march->start_strength != u.strength) started.push_back(&u);
+    if (!started.empty()) b.list(started, [&](const Unit* u) { b.id(u->id), b.i32(*u->march->start_strength); });
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

@@ -82,7 +82,8 @@ struct MoveProgress {
 
 // Rules 7.1-7.16: a unit's strategic movement so far this turn. resolve_turn() gives
 // every unit one at the turn's start and clears it at the end; a state without it
-// is at the start of its strategic movement.
+// is at the start of its strategic movement. It also keeps what other rules read
+// as of the start of the turn (8.6's strength).
 struct MarchProgress {
     TacSquare turn_start;     // the tactical square it began the turn on: the default entry square (7.14)
     int moves = 0;            // strategic steps charged against the allowance (7.1, 7.3, 7.15)
@@ -93,6 +94,9 @@ struct MarchProgress {
     bool halted = false;      // its path is over: halted (7.4, 7.10, 7.11) or cancelled (7.12, 7.13)
     std::optional<StratSquare> resume{};  // 7.15: the square it tries again in the next phase
     std::optional<UnitId> pursuing{};     // 7.12: the enemy it follows for the rest of the turn
+    // 8.6: its men at the start of the turn, before stragglers (7.5) or combat losses;
+    // absent (a state written before the field existed), its strength now counts.
+    std::optional<int> start_strength{};
     friend bool operator==(const MarchProgress&, const MarchProgress&) = default;
 };
 

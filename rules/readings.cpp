@@ -25,7 +25,7 @@ constexpr RulingId kNone[1] = {};
 constexpr RulingId kInitiative[] = {R::InitiativeNumber};
 constexpr RulingId kLa[] = {R::LaTypo};
 constexpr RulingId kSupport[] = {R::SupportWhom};
-constexpr RulingId kAllied[] = {R::AlliedCount};
+constexpr RulingId kAllied[] = {R::AlliedOneAnother, R::AlliedCount};
 constexpr RulingId kFillsRulings[] = {R::InactivePresence, R::StackStatus};
 constexpr RulingId kStepRulings[] = {R::StepTypo};
 constexpr RulingId kGraphicRulings[] = {R::GraphicRow};
@@ -65,9 +65,9 @@ constexpr Reading kReadings[] = {
     {"ALLIED-ONE-ANOTHER", k25,
      "Rule 2.5 caps a tactical square at 12 units 'allied to one another', which only has one sense when "
      "alliances are transitive; they need not be.",
-     "Read per unit, as rule 8.3 reads it for a mover: no unit may share its square with more than 11 units "
-     "allied to it (the same as no 13 mutually allied units whenever alliances are transitive). Which "
-     "relations count as allied is a ruling.",
+     "A ruling decides it; by default per unit, as rule 8.3 reads it for a mover: no unit may share its square "
+     "with more than 11 units allied to it (the same as no 13 mutually allied units whenever alliances are "
+     "transitive). Which relations count as allied is a ruling too.",
      kAllied},
     {"WHAT-FILLS-A-SQUARE", kFills,
      "Rule 8.3's move-blocking and 8.5's terrain limit look at the units present; rule 2.5's caps at the units "

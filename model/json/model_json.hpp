@@ -136,6 +136,7 @@ void describe(IO& io, MarchProgress& m) {
     io.defaulted("halted", m.halted, false);
     io.optional("resume", m.resume);
     io.optional("pursuing", m.pursuing);
+    io.number_optional("start_strength", m.start_strength, 0, kMaxStrength);
 }
 
 template <class IO>

@@ -46,6 +46,17 @@ TEST(StateHash, EveryFieldCounts) {
     EXPECT_TRUE(differs([](GameState& s) { s.units[0].move = MoveProgress{}; }));
 }
 
+// rules: 8.6 5.2
+TEST(StateHash, AStartOfTurnStrengthCountsOnlyWhereItDiffersFromTheStrength) {
+    GameState s = small();
+    s.units[0].march = MarchProgress{TacSquare(3, 4)};
+    const Digest256 without = state_digest(s);
+    s.units[0].march->start_strength = s.units[0].strength;  // reads the same as none (rule 8.6)
+    EXPECT_EQ(state_digest(s), without);
+    s.units[0].march->start_strength = s.units[0].strength + 10;
+    EXPECT_NE(state_digest(s), without);
+}
+
 // rules: 5.2
 TEST(StateHash, SquaresDigestIsReusable) {
     const GameState s = small();

@@ -84,6 +84,10 @@ std::string explain(const Event& e) {
             s = e.amount ? u + " is entered by an enemy at " + sq(e, 0) + ", has no square to step aside to, and shatters"
                          : u + " is entered by an enemy at " + sq(e, 0) + " and shatters";
             break;
+        case EventKind::SuppliesDestroyed:
+            s = u + " loses the " + std::to_string(e.amount) + " supply units it carried at " + sq(e, 0) +
+                ": they are destroyed";
+            break;
         case EventKind::SquareFull:
             s = u + " cannot stay on " + sq(e, 0) + ", which is full, and stops at " + sq(e, 1);
             break;

@@ -17,7 +17,9 @@ void fort_move(SquarePhase& sq, int i) {
     const bool toggles = fort_here && stay_out == u.in_fort;
     const bool a_move = toggles && sq.rulings().get<FortMove>() == FortMove::AMove;
     if (a_move && sq.too_tired(i)) {
-        sq.emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue).ruling = {RulingId::FortMove};
+        auto& e = sq.emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue);
+        e.ruling = {RulingId::FortMove};
+        sq.cite_presence(i, e);
         return;  // the order stands: it may try again in a later phase
     }
     if (fort_here && stay_out && u.in_fort) {
@@ -31,7 +33,9 @@ void fort_move(SquarePhase& sq, int i) {
     }
     if (a_move && board.enemy_present(i)) {
         u.fatigue = std::min(u.fatigue + 1, kMaxFatigue);
-        sq.emit(i, EventKind::FatiguePaid, "8.1", {}, {}, u.fatigue).ruling = {RulingId::FortMove};
+        auto& e = sq.emit(i, EventKind::FatiguePaid, "8.1", {}, {}, u.fatigue);
+        e.ruling = {RulingId::FortMove};
+        sq.cite_presence(i, e);
     }
     u.move = MoveProgress{u.tactical, u.tactical, 0, true, sq.phase()};
     sq.turn(i).kind = MoveKind::Fort;

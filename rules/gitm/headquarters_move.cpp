@@ -1,19 +1,28 @@
 // Rule 9.2, a reaction to another unit's move: a headquarters outside a fort that an
 // enemy enters may shatter at once (HQ-SHATTER-CHANCE), else steps aside to a free
 // neighbouring square (HQ-STEP-ASIDE picks among several), else shatters for want of
-// room. Stepping aside ends its own tactical move (8.2) and is reported (4.4).
+// room. Stepping aside ends its own tactical move (8.2) and is reported (4.4); either
+// way a corps HQ loses the supplies it carries (9.2).
 #include <algorithm>
 
+#include "rules/gitm/carried_supplies.hpp"
 #include "rules/gitm/square_moves.hpp"
 
 namespace umpire::gitm {
 namespace {
+
+// Rule 9.2: shattered or forced to fall back (stepping aside), a corps HQ loses its load.
+void lose_supplies(SquarePhase& sq, int h, TacSquare where) {
+    if (const int lost = destroy_carried_supplies(sq.board().unit(h)); lost > 0)
+        sq.emit(h, EventKind::SuppliesDestroyed, "9.2", {where}, {}, lost);
+}
 
 void shatter(SquarePhase& sq, int h, int for_want_of_room) {
     Unit& hq = sq.board().unit(h);
     hq.status = UnitStatus::Shattered;
     auto& e = sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
     if (!for_want_of_room) e.ruling = {RulingId::HqShatterChance};
+    lose_supplies(sq, h, hq.tactical);
     if (hq.move && hq.move->done_phase == 0) hq.move->done_phase = sq.phase();
 }
 
@@ -73,6 +82,7 @@ void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
         if (drawn) steps.ruling = {RulingId::HqStepAside};
         sq.report_leg(h, q, to);
         board.move(h, to);
+        lose_supplies(sq, h, to);
         if (hq.move && hq.move->done_phase == 0) {
             hq.move->done_phase = sq.phase();
             sq.emit(h, EventKind::MoveEnded, "8.2", {to});

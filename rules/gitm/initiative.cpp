@@ -18,14 +18,20 @@ bool drawn_from_us1aq(const Unit& u) noexcept {
     return u.communications && *u.communications == UnitId{Nation::US, 1, UnitType::ArmyHQ};
 }
 
+// Rule 8.6: "sufficient strength at the start of the turn", not after this turn's
+// stragglers (7.5) or losses.
+int start_of_turn_strength(const Unit& u) noexcept {
+    return u.march && u.march->start_strength ? *u.march->start_strength : u.strength;
+}
+
 }  // namespace
 
 bool first_group(const Unit& u, const Rulings& rulings) noexcept {
     const UnitType t = u.id.type;
     if (t == UnitType::LightArtillery && rulings.get<LaTypo>() == LaTypo::LightArtillery)
-        return u.strength >= kArtilleryStrength;
+        return start_of_turn_strength(u) >= kArtilleryStrength;
     if (!is_fast(t, rulings)) return false;
-    return u.strength >= (t == UnitType::HorseArtillery ? kArtilleryStrength : kCavalryStrength);
+    return start_of_turn_strength(u) >= (t == UnitType::HorseArtillery ? kArtilleryStrength : kCavalryStrength);
 }
 
 int initiative_number(const Unit& u, const Rulings& rulings) noexcept {

@@ -18,7 +18,8 @@ namespace umpire::gitm {
 // 1-5 under PHASE-INITIATIVE (fatigue-bands computes it, state-rating reads it).
 [[nodiscard]] int initiative_number(const Unit& u, const Rulings& rulings) noexcept;
 
-// Rule 8.6's first group: a fast unit strong enough (PHASE-LA-TYPO decides which
+// Rule 8.6's first group: a fast unit strong enough at the start of the turn (the
+// strength MarchProgress recorded then, else its strength now; PHASE-LA-TYPO decides which
 // artillery) moves with numbers 1-2.
 [[nodiscard]] bool first_group(const Unit& u, const Rulings& rulings) noexcept;
 

@@ -31,12 +31,30 @@ bool pays_more_forced(UnitType t) noexcept {
 }
 }  // namespace
 
-int step_fatigue(UnitType t, StratTerrain into, StepPrice price, bool forced_only) noexcept {
-    int f = 1;
-    if (price == StepPrice::Forced) f = pays_more_forced(t) ? 4 : 3;
-    if (price == StepPrice::Withdrawal) f = 2;
-    if (into == StratTerrain::Mountain && !(forced_only && price == StepPrice::Forced)) ++f;
-    return f;
+int step_fatigue(UnitType t, StratTerrain into, StepPrice price, const Rulings& rulings) noexcept {
+    const bool mountain = into == StratTerrain::Mountain;
+    switch (price) {
+        case StepPrice::Ordinary: return mountain ? 2 : 1;
+        case StepPrice::Forced: {
+            const int f = pays_more_forced(t) ? 4 : 3;
+            return mountain && rulings.get<ForcedMountain>() == ForcedMountain::PlusOne ? f + 1 : f;
+        }
+        case StepPrice::Withdrawal:
+            if (!mountain) return 2;
+            switch (rulings.get<WithdrawMountain>()) {
+                case WithdrawMountain::PlusOne: return 3;
+                case WithdrawMountain::WithdrawalOnly: return 2;
+                case WithdrawMountain::Doubled: return 4;
+            }
+    }
+    return 1;
+}
+
+std::optional<RulingId> step_fatigue_ruling(StratTerrain into, StepPrice price) noexcept {
+    if (into != StratTerrain::Mountain) return std::nullopt;
+    if (price == StepPrice::Forced) return RulingId::ForcedMountain;
+    if (price == StepPrice::Withdrawal) return RulingId::WithdrawMountain;
+    return std::nullopt;
 }
 
 }  // namespace umpire::gitm

@@ -1,7 +1,10 @@
 #pragma once
 // What a strategic step costs a unit and how many it may take (rules 7.1-7.3, 7.5).
+#include <optional>
+
 #include "model/strat_terrain.hpp"
 #include "model/unit.hpp"
+#include "rules/rulings.hpp"
 
 namespace umpire::gitm {
 
@@ -25,7 +28,10 @@ enum class StepPrice : std::uint8_t { Ordinary, Forced, Withdrawal };
 // march (4 for cavalry and light artillery, as 7.3 and 3.2 both name them), or 2
 // for a strategic withdrawal (7.5); a mountain square adds one (7.1's "two if
 // moving into mountain terrain" is one more than the ordinary price), to a forced
-// march too unless `forced_only` (STRAT-FORCED-MOUNTAIN forced-only).
-[[nodiscard]] int step_fatigue(UnitType t, StratTerrain into, StepPrice price, bool forced_only = false) noexcept;
+// march as STRAT-FORCED-MOUNTAIN says and to a withdrawal as STRAT-WITHDRAW-MOUNTAIN
+// says (one more, none, or the withdrawal doubles the mountain's two).
+[[nodiscard]] int step_fatigue(UnitType t, StratTerrain into, StepPrice price, const Rulings& rulings) noexcept;
+// The ruling that decided step_fatigue()'s price, if a choice of it would change it.
+[[nodiscard]] std::optional<RulingId> step_fatigue_ruling(StratTerrain into, StepPrice price) noexcept;
 
 }  // namespace umpire::gitm

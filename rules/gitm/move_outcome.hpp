@@ -65,6 +65,8 @@ namespace umpire::gitm {
     X(HqStepsAside, "hq-steps-aside")                 /* 9.2: squares: from, to */                                     \
     X(HqShatters, "hq-shatters")                      /* 9.2: squares: where; amount: 1 when for want of a square, */  \
                                                       /* 0 when by chance */                                           \
+    X(SuppliesDestroyed, "supplies-destroyed")        /* 9.2: a corps HQ that stepped aside or shattered loses the */  \
+                                                      /* supplies it carried (squares: where; amount: supply units) */ \
     X(SquareFull, "square-full")                      /* 2.5: would end on a full square (squares: it, where it */     \
                                                       /* stops instead) */                                             \
     X(HeldInCombat, "held-in-combat")                 /* 8.3: shares its square with a hostile combat unit; makes */   \

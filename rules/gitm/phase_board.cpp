@@ -82,6 +82,16 @@ bool Board::enemy_present(int mover) const noexcept {
     return false;
 }
 
+bool Board::enemy_presence_by_ruling(int mover) const noexcept {
+    bool other = false;
+    for (int i = 0; i < size(); ++i) {
+        if (i == mover || !hostile(mover, i)) continue;
+        if (unit(i).status == UnitStatus::Active) return false;
+        other = true;
+    }
+    return other;
+}
+
 Occupancy Board::occupancy(int mover, int absent, bool skip_hq) const noexcept {
     Occupancy occ;
     for (int i = 0; i < size(); ++i) {
@@ -135,7 +145,16 @@ Board::Cap Board::broken_cap(int mover, TacSquare q) const noexcept {
         });
         full = theirs > kMaxAlliedPerTacSquare;
     });
-    if (full || mine > kMaxAlliedPerTacSquare) return Cap::Allied12;
+    if (reading_.mutually_allied) {  // STACK-ALLIED-ONE-ANOTHER: only the sets it joins can grow
+        std::vector<int> states;
+        each_at(q, [&](int i) {
+            if (i != mover && counts_tactically(unit(i), reading_)) states.push_back(state_of_[static_cast<std::size_t>(i)]);
+        });
+        states.push_back(state_of_[static_cast<std::size_t>(mover)]);
+        if (relations_.group_sizes(states, all, true).back() > kMaxAlliedPerTacSquare) return Cap::Allied12;
+    } else if (full || mine > kMaxAlliedPerTacSquare) {
+        return Cap::Allied12;
+    }
     return total + 1 > kMaxUnitsPerTacSquare ? Cap::Units24 : Cap::None;
 }
 

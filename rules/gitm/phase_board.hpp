@@ -58,6 +58,9 @@ public:
     [[nodiscard]] std::vector<UnitId> triggers(int mover) const;
     [[nodiscard]] bool any_neutral(int mover) const noexcept;
     [[nodiscard]] bool enemy_present(int mover) const noexcept;  // rule 8.1's "hostile units in their square"
+    // Only inactive or shattered hostile units share the square: TM-INACTIVE-PRESENCE
+    // decides enemy_present() (and so 8.1's fatigue point and bar).
+    [[nodiscard]] bool enemy_presence_by_ruling(int mover) const noexcept;
 
     // Enemy and neutral occupancy seen from the mover; `absent` (if >= 0) is left
     // out too (a unit in motion that an interceptor must not meet where it started).

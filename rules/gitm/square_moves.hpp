@@ -88,6 +88,7 @@ public:
     bool combatant(int i) const;  // fights in a battle (9.1, 9.2)
     bool in_combat(int i) const;
     bool too_tired(int i) const;  // rule 8.1
+    void cite_presence(int i, Event& e) const;  // 8.1's events decided by TM-INACTIVE-PRESENCE
     bool specified_pending(int i);
     bool fort_order(int i);
 

@@ -174,7 +174,7 @@ void SquarePhase::take_turn(int i) {
         return;
     }
     if (too_tired(i)) {
-        emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue);
+        cite_presence(i, emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue));
         return;
     }
     const MoveRule move = specified ? specified_move : engage_move;
@@ -300,8 +300,13 @@ void SquarePhase::arrive(int i, const std::vector<PathPoint>& path, TacSquare st
     }
     if (paid) {
         u.fatigue = std::min(u.fatigue + 1, kMaxFatigue);
-        emit(i, EventKind::FatiguePaid, "8.1", {}, {}, u.fatigue);
+        cite_presence(i, emit(i, EventKind::FatiguePaid, "8.1", {}, {}, u.fatigue));
     }
+}
+
+// Rule 8.1's hostile units present, where only TM-INACTIVE-PRESENCE made them so.
+void SquarePhase::cite_presence(int i, Event& e) const {
+    if (board_.enemy_presence_by_ruling(i)) e.ruling.add(RulingId::InactivePresence);
 }
 
 // Rule 8.2: a unit arriving in a fortified city square enters the fort unless told

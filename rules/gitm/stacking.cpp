@@ -14,6 +14,7 @@ StackReading stack_reading(const Rulings& rulings) noexcept {
     r.shattered_count_tactically = status == StackStatus::AllUnits;
     r.allied_relation_counts = rulings.get<AlliedCount>() == AlliedCount::AllAllied;
     r.deployment_waives_24 = rulings.get<DeployTacticalCaps>() == DeployTacticalCaps::OnlyThe200;
+    r.mutually_allied = rulings.get<AlliedOneAnother>() == AlliedOneAnother::MutuallyAllied;
     return r;
 }
 
@@ -35,7 +36,7 @@ Crowd crowd_at(const GameState& s, const RelationTable& table, const UnitId* lea
         if (other && u.strategic == strategic && u.tactical == tactical && counts_tactically(u, reading))
             c.members.push_back(i);
     }
-    c.groups = table.group_sizes(s, c.members, reading.allied_relation_counts);
+    c.groups = table.group_sizes(s, c.members, reading.allied_relation_counts, reading.mutually_allied);
     return c;
 }
 
@@ -57,6 +58,12 @@ void tactical_counts(const GameState& s, const RelationTable& table, const Crowd
         }
     }
     if (counts) out.tactical_allied = std::max(out.tactical_allied, touched + 1);
+    if (counts && reading.mutually_allied) {  // the largest mutually allied set it joins
+        std::vector<int> states;
+        for (const auto i : c.members) states.push_back(table.index(s.units[i].state));
+        states.push_back(me);
+        out.tactical_allied = table.group_sizes(states, reading.allied_relation_counts, true).back();
+    }
 }
 
 PlacementCheck check(const GameState& s, const RelationTable& table, const Unit& unit, StratSquare strategic,
@@ -130,8 +137,10 @@ std::optional<Crowded> first_crowded(const GameState& s, const RelationTable& ta
             const Unit& u = s.units[c.members[k]];
             if (u.status != UnitStatus::Active) continue;  // inactive units do not move (11.3)
             bool relieves = out.limit == StackLimit::TacticalUnits;
-            // Only a unit allied to an over-full group makes that group smaller by leaving.
-            for (std::size_t j = 0; j < c.members.size() && !relieves; ++j)
+            // Only a unit allied to an over-full group makes that group smaller by leaving;
+            // read as mutually allied sets, only a unit in one.
+            if (reading.mutually_allied) relieves = relieves || c.groups[k] > kMaxAlliedPerTacSquare;
+            for (std::size_t j = 0; j < c.members.size() && !relieves && !reading.mutually_allied; ++j)
                 relieves = c.groups[j] > kMaxAlliedPerTacSquare &&
                            table.allied(table.index(u.state), table.index(s.units[c.members[j]].state),
                                         reading.allied_relation_counts);

@@ -16,7 +16,8 @@ std::string sentence(const StratEvent& e) {
         case StratEventKind::Moved: return "moves from " + sq(e, 0) + " to " + sq(e, 1) + "; fatigue now " + n;
         case StratEventKind::ForcedMarch: return "that step was its forced march, costing " + n + " fatigue";
         case StratEventKind::Withdrew:
-            return "withdraws from " + sq(e, 0) + " to " + sq(e, 1) + ", losing " + n + " men as stragglers";
+            return "withdraws from " + sq(e, 0) + " to " + sq(e, 1) + ", paying " + std::to_string(e.fatigue.value_or(0)) +
+                   " fatigue and losing " + n + " men as stragglers";
         case StratEventKind::WithdrawalBarred:
             return "cannot withdraw to " + sq(e, 1) + ": hostile combat units were there when the turn began (" +
                    join(e.others) + ")";

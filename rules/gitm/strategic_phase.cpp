@@ -256,14 +256,20 @@ private:
         return static_cast<int>(static_cast<std::uint64_t>(u.strength) * share / scale);
     }
 
-    bool enemy_adjacent_tactically(int i) const {
+    // 7.5's straggler band: an enemy in its own or an adjacent tactical square, present
+    // as TM-INACTIVE-PRESENCE counts it. `by_ruling`: only inactive or shattered enemies
+    // are there, so the ruling decided the band.
+    bool enemy_adjacent_tactically(int i, bool& by_ruling) const {
         const Unit& u = st_.units[static_cast<std::size_t>(i)];
+        bool active = false, other = false;
         for (int o : present(u.strategic)) {
             const Unit& w = st_.units[static_cast<std::size_t>(o)];
-            if (o == i || !counts_present(w) || relation(i, o) != Relation::Hostile) continue;
-            if (std::abs(w.tactical.col - u.tactical.col) <= 1 && std::abs(w.tactical.row - u.tactical.row) <= 1) return true;
+            if (o == i || relation(i, o) != Relation::Hostile) continue;
+            if (std::abs(w.tactical.col - u.tactical.col) <= 1 && std::abs(w.tactical.row - u.tactical.row) <= 1)
+                (w.status == UnitStatus::Active ? active : other) = true;
         }
-        return false;
+        by_ruling = !active && other;
+        return active || (other && r_.get<InactivePresence>() == InactivePresence::AnyStatus);
     }
 
     // ---- 7.13 --------------------------------------------------------------------
@@ -427,7 +433,7 @@ private:
     int charge_step(int i, const StratSquareInfo& dest, StepPrice price) {
         Unit& u = unit(i);
         MarchProgress& p = prog(i);
-        const int cost = step_fatigue(u.id.type, dest.terrain, price, forced_only());
+        const int cost = step_fatigue(u.id.type, dest.terrain, price, r_);
         u.fatigue = std::min(u.fatigue + cost, kMaxFatigue);
         ++p.moves;
         if (price == StepPrice::Forced) p.forced = true;
@@ -498,8 +504,9 @@ private:
         const StratSquare from = u.strategic;
         const int cost = charge_step(i, dest, price);
         int lost = 0;
+        bool band_by_ruling = false;
         if (kind == StepKind::Withdrawal) {
-            lost = straggler_loss(i, enemy_adjacent_tactically(i));
+            lost = straggler_loss(i, enemy_adjacent_tactically(i, band_by_ruling));
             u.strength -= lost;
             u.stragglers = std::min(u.stragglers + lost, kMaxStrength);
             p.withdrew = true;
@@ -514,7 +521,12 @@ private:
         e.squares = {from, to};
         e.tactical = {entry};
         e.amount = kind == StepKind::Withdrawal ? lost : u.fatigue;
-        if (kind == StepKind::Withdrawal) e.ruling = {RulingId::Stragglers};
+        if (kind == StepKind::Withdrawal) {
+            e.fatigue = cost;  // 7.5's two points (or the mountain's price)
+            e.ruling = {RulingId::Stragglers};
+            if (const auto r = step_fatigue_ruling(dest.terrain, price)) e.ruling.add(*r);
+            if (band_by_ruling) e.ruling.add(RulingId::InactivePresence);
+        }
         if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
         auto& entered = emit(i, StratEventKind::Entered, "7.14");
         entered.squares = {to};
@@ -585,8 +597,6 @@ private:
         if (kind == StepKind::Pursuit) pending_[static_cast<std::size_t>(i)].reset();
         return false;
     }
-
-    bool forced_only() const { return r_.get<ForcedMountain>() == ForcedMountain::ForcedOnly; }
 
     // A square the unit may never enter: the path ends there, or under
     // STRAT-REFUSED-BOX box-skipped the box is passed over (amount 1: the path ends).

@@ -19,6 +19,7 @@
 //
 // Movement state that outlives the phase is kept on the units (Unit::march).
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -124,6 +125,7 @@ struct StratEvent {
     std::vector<TacSquare> tactical;
     std::vector<UnitId> others;
     int amount = 0;
+    std::optional<int> fatigue{};  // the fatigue the step cost, where the event reports it (7.5's withdrawal)
     friend bool operator==(const StratEvent&, const StratEvent&) = default;
 };
 

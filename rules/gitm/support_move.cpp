@@ -62,7 +62,7 @@ void support_move(SquarePhase& sq, int i) {
     const int reach = is_fast(u.id.type, sq.rulings()) ? kFastSupportReach : kSupportReach;
     if (steps_between(u.tactical, where) > reach) return;
     if (sq.too_tired(i)) {
-        sq.emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue);
+        sq.cite_presence(i, sq.emit(i, EventKind::TooTired, "8.1", {}, {}, u.fatigue));
         return;
     }
     if (sq.ends_full(i, std::nullopt, where)) return;  // 8.3

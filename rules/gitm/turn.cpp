@@ -50,6 +50,7 @@ public:
         for (Unit& u : out_.state.units) {
             u.move.reset();
             u.march = MarchProgress{u.tactical};
+            u.march->start_strength = u.strength;  // 8.6 reads it all turn
         }
         // Rule 6.9's defaults, fixed where each unit begins the turn.
         orders_ = with_default_orders(state, orders);

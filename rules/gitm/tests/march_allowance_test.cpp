@@ -41,17 +41,36 @@ TEST(MarchAllowance, SuppliesAndCommunications) {
 
 // rules: 7.1 7.3 7.5
 TEST(MarchAllowance, FatiguePrices) {
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Ordinary), 1);
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Ordinary), 2);
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Forced), 3);
-    EXPECT_EQ(step_fatigue(UnitType::Lancers, StratTerrain::Open, StepPrice::Forced), 4);
-    EXPECT_EQ(step_fatigue(UnitType::LightArtillery, StratTerrain::Open, StepPrice::Forced), 4);
-    EXPECT_EQ(step_fatigue(UnitType::HorseArtillery, StratTerrain::Open, StepPrice::Forced), 3);
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Withdrawal), 2);
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced), 4);
-    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced, true), 3);  // STRAT-FORCED-MOUNTAIN forced-only
+    const Rulings r;
+    Rulings forced_only;
+    forced_only.set(RulingId::ForcedMountain, static_cast<int>(ForcedMountain::ForcedOnly));
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Ordinary, r), 1);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Ordinary, r), 2);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Forced, r), 3);
+    EXPECT_EQ(step_fatigue(UnitType::Lancers, StratTerrain::Open, StepPrice::Forced, r), 4);
+    EXPECT_EQ(step_fatigue(UnitType::LightArtillery, StratTerrain::Open, StepPrice::Forced, r), 4);
+    EXPECT_EQ(step_fatigue(UnitType::HorseArtillery, StratTerrain::Open, StepPrice::Forced, r), 3);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Open, StepPrice::Withdrawal, r), 2);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced, r), 4);
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Forced, forced_only), 3);  // STRAT-FORCED-MOUNTAIN forced-only
+    EXPECT_EQ(step_fatigue(UnitType::Infantry, StratTerrain::Mountain, StepPrice::Withdrawal, r), 3);  // plus-one
     EXPECT_FALSE(may_force_march(UnitType::Militia));
     EXPECT_TRUE(may_force_march(UnitType::SiegeArtillery));
+}
+
+// rules: 7.5 7.1
+TEST(MarchAllowance, AWithdrawalIntoMountainCostsWhatTheRulingSays) {
+    Rulings r;
+    const auto cost = [&](WithdrawMountain w) {
+        r.set(RulingId::WithdrawMountain, static_cast<int>(w));
+        return step_fatigue(UnitType::LightCavalry, StratTerrain::Mountain, StepPrice::Withdrawal, r);
+    };
+    EXPECT_EQ(cost(WithdrawMountain::PlusOne), 3);
+    EXPECT_EQ(cost(WithdrawMountain::WithdrawalOnly), 2);
+    EXPECT_EQ(cost(WithdrawMountain::Doubled), 4);
+    EXPECT_EQ(step_fatigue(UnitType::LightCavalry, StratTerrain::Open, StepPrice::Withdrawal, r), 2);  // no mountain
+    EXPECT_EQ(step_fatigue_ruling(StratTerrain::Mountain, StepPrice::Withdrawal), RulingId::WithdrawMountain);
+    EXPECT_EQ(step_fatigue_ruling(StratTerrain::Open, StepPrice::Withdrawal), std::nullopt);
 }
 
 }  // namespace

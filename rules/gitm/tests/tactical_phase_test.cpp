@@ -85,6 +85,21 @@ TEST(Initiative, NumbersFollowSpeedStrengthFatigueAndCommunications) {
     EXPECT_EQ(initiative_number(u, r), 4);  // only US1AQ counts
 }
 
+// rules: 8.6 7.5
+TEST(Initiative, StrengthIsReadAsAtTheStartOfTheTurn) {
+    const Rulings r;
+    Unit u;
+    u.id.type = UnitType::LightCavalry;
+    u.strength = 224;  // 260 before this turn's stragglers
+    EXPECT_EQ(initiative_number(u, r), 3);  // no record of the turn's start: its strength now
+    u.march = MarchProgress{TacSquare(7, 7)};
+    u.march->start_strength = 260;
+    EXPECT_EQ(initiative_number(u, r), 1);
+    u.march->start_strength = 249;
+    u.strength = 300;  // men gained later in the turn do not count either
+    EXPECT_EQ(initiative_number(u, r), 3);
+}
+
 // rules: 8.6 8.1
 TEST(Initiative, HorseArtilleryJoinsTheFirstGroupAtAHundredMenAndLightArtilleryOnlyByRuling) {
     Rulings r;
