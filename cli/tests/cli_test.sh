@@ -81,6 +81,15 @@ files() {
   printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"
   run 2 orders check - <"$TMP/bad.orders"; err_has "<stdin>:2:3"
   run 2 gitm turn - </dev/null; err_has "<stdin>"
+  # Issue 21: without a state the output says the desk's checks were not made; with
+  # one, a refused value is on stderr, has its own verdict line and exits 1.
+  run 0 orders check "$ORDERS"; out_has "# checked without a state (--state)"
+  printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move 3-3\n  intercept 5-5 radius 3\n  attack evade\nend\n' \
+    >"$TMP/evade.orders"
+  run 1 orders check "$TMP/evade.orders" --state "$SRC/golden/cases/gitm/orders/r6-9-default-orders.case.json"
+  err_has "evade.orders:3:3: a unit in evade mode may not intercept (rule 8.11)"
+  out_has "# line 3: MX3LI from alice at 2026-11-23T10:00:00Z: value-ignored, rule 8.11"
+  out_has "  attack evade"
   # fmt of standard input prints the canonical form; --check says whether it is.
   run 0 orders fmt - <"$ORDERS"
   cp "$TMP/out" "$TMP/canonical.orders"
@@ -154,7 +163,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 76 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 78 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   run 0 orders check "$ORDERS" --state "$DESK" --json
   json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'
