@@ -121,7 +121,8 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     if (!text) return report(text.errors());
     std::optional<CaseFile> c;
     if (!state_path.empty()) {
-        auto loaded = load_case_file(state_path);
+        // Only the case's state and rulings serve: its own orders, if any, are not checked.
+        auto loaded = load_case_state(state_path);
         if (!loaded) return report(loaded.errors());
         if (loaded->state() == nullptr)
             return report({{{input_name(state_path), 0, 0, "state"}, "this case file has no \"state\" to check the orders against"}});

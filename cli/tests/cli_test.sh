@@ -90,6 +90,16 @@ files() {
   err_has "evade.orders:3:3: a unit in evade mode may not intercept (rule 8.11)"
   out_has "# line 3: MX3LI from alice at 2026-11-23T10:00:00Z: value-ignored, rule 8.11"
   out_has "  attack evade"
+  # A case with a bad order of its own still lends its state to orders check.
+  sed 's/"  move 6-7"/"  bogus"/' "$SRC/golden/cases/gitm/tactical-phase/p2-intercept-box-edge.case.json" >"$TMP/bad-phase.case.json"
+  run 1 golden "$TMP/bad-phase.case.json"
+  printf 'unit MX1IN from gm at 2026-11-23T00:00:00Z\n  move 5-5\nend\n' >"$TMP/mx.orders"
+  run 0 orders check "$TMP/mx.orders" --state "$TMP/bad-phase.case.json"; out_has "  move 5-5"
+  # golden --print adjudicates a case of any kind and writes nothing.
+  stacking=$(ls "$SRC"/golden/cases/gitm/stacking/*.case.json | head -1)
+  run 0 golden --print "$stacking"
+  cmp -s "$TMP/out" "${stacking%.case.json}.expected.json" || fail "golden --print differs from the snapshot of $stacking"
+  run 2 golden --print "$stacking" "$DESK"
   # fmt of standard input prints the canonical form; --check says whether it is.
   run 0 orders fmt - <"$ORDERS"
   cp "$TMP/out" "$TMP/canonical.orders"
