@@ -123,7 +123,7 @@ BENCHMARK(BM_Parse)->Unit(benchmark::kMillisecond);
 
 void BM_Judge(benchmark::State& st) {
     const Fixture& f = fixture();
-    const gitm::CheckedOrders checked = gitm::check_orders(f.text, "bench.orders", &f.state);
+    const gitm::CheckedOrders checked = gitm::check_orders(f.text, "bench.orders", &f.state, Rulings{});
     std::size_t accepted = 0;
     for (auto _ : st) {
         const auto desk = gitm::judge_orders(checked, f.state, Rulings{});
@@ -187,7 +187,7 @@ const RealFixture& real_fixture() {
             text += "unit US" + std::to_string(u + 1) + "IN from " + who + " at 2026-11-23T1" + std::to_string(below(10)) +
                     ":" + std::to_string(10 + below(50)) + ":00Z password \"" + pw + "\"\n  line first\nend\n\n";
         }
-        x.checked = gitm::check_orders(text, "bench.orders", &x.state);
+        x.checked = gitm::check_orders(text, "bench.orders", &x.state, Rulings{});
         x.errors = x.checked.errors.size();
         return x;
     }();

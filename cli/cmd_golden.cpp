@@ -1,5 +1,8 @@
 // umpire golden [--update] [--dir DIR] [--json] [CASE...]
+// umpire golden --print CASE
 // Runs case files against their snapshots and prints a diff for each mismatch.
+// --print adjudicates one case of any kind and prints the outcome its snapshot would
+// hold, writing nothing (a stacking case has no command of its own).
 // --update rewrites snapshots for review; it refuses to run where CI is set.
 // Without CASE or --dir it checks golden/cases of the checkout around the current
 // directory (found upwards), and says on stderr which folder that was.
@@ -9,6 +12,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "golden/case_outcome.hpp"
 #include "golden/golden_runner.hpp"
 #include "model/text.hpp"
 #include "model/json/json_io.hpp"
@@ -93,6 +97,17 @@ int run_golden_command(const std::vector<std::string>& cases, std::string dir, b
     return view.failed ? kExitFailed : kExitOk;
 }
 
+int print_case(const std::vector<std::string>& cases) {
+    if (cases.size() != 1) {
+        std::cerr << "umpire golden --print takes one case file\n";
+        return kExitBadInput;
+    }
+    auto c = load_case_file(cases.front());
+    if (!c) return report(c.errors());
+    std::cout << save_outcome(run_case(*c));
+    return kExitOk;
+}
+
 }  // namespace
 
 void add_golden_command(CLI::App& app, int& exit_code) {
@@ -104,8 +119,17 @@ void add_golden_command(CLI::App& app, int& exit_code) {
     cmd->add_option("CASE", *cases, "case files or folders of them (default: every *.case.json under --dir)");
     cmd->add_option("--dir", *dir, "where to look for case files (default: golden/cases of the checkout around the current directory)");
     cmd->add_flag("--update", *update, "rewrite snapshots that differ (never on CI)");
-    cmd->add_flag("--json", *json, "print one JSON object: dir, cases [{file, status, message}], passed, failed, updated");
-    cmd->callback([=, &exit_code] { exit_code = run_golden_command(*cases, *dir, *update, *json); });
+    auto* json_flag =
+        cmd->add_flag("--json", *json, "print one JSON object: dir, cases [{file, status, message}], passed, failed, updated");
+    auto print = std::make_shared<bool>(false);
+    cmd->add_flag("--print", *print,
+                  "adjudicate one CASE of any kind and print the outcome its snapshot would hold; writes nothing")
+        ->excludes("--update")
+        ->excludes("--dir")
+        ->excludes(json_flag);
+    cmd->callback([=, &exit_code] {
+        exit_code = *print ? print_case(*cases) : run_golden_command(*cases, *dir, *update, *json);
+    });
 }
 
 }  // namespace umpire::cli

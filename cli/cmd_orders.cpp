@@ -3,11 +3,14 @@
 //
 // check prints what counts, as an order file itself (passwords withheld), with the
 // desk's verdict on every submission as comments; errors go to stderr. Exit codes:
-// 0 all good, 1 some submission was refused (wrong password, not the commander or
-// deputy: rules 3.4, 6.1), 2 the file or the state has errors (the good submissions
-// are still printed).
+// 0 all good, 1 some submission or value was refused (wrong password, not the
+// commander or deputy: rules 3.4, 6.1; a value the state checks refuse, ruling
+// DESK-REFUSED-VALUE), 2 the file or the state has errors (the good submissions are
+// still printed).
 #include <unistd.h>
 
+#include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -118,7 +121,8 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     if (!text) return report(text.errors());
     std::optional<CaseFile> c;
     if (!state_path.empty()) {
-        auto loaded = load_case_file(state_path);
+        // Only the case's state and rulings serve: its own orders, if any, are not checked.
+        auto loaded = load_case_state(state_path);
         if (!loaded) return report(loaded.errors());
         if (loaded->state() == nullptr)
             return report({{{input_name(state_path), 0, 0, "state"}, "this case file has no \"state\" to check the orders against"}});
@@ -127,18 +131,27 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     auto rulings = apply_ruling_options(c ? c->resolved_rulings() : Rulings{}, ruling_options);
     if (!rulings) return report(rulings.errors());
 
-    const gitm::CheckedOrders checked = gitm::check_orders(*text, input_name(path), c ? c->state() : nullptr);
+    const gitm::CheckedOrders checked = gitm::check_orders(*text, input_name(path), c ? c->state() : nullptr, *rulings);
     int code = kExitOk;
     if (!checked.errors.empty()) {
         std::cerr << format(checked.errors);
         code = kExitBadInput;
     }
+    // A refused value is the player's mistake, not a broken file: the desk decided
+    // what it costs (ruling DESK-REFUSED-VALUE, rule 10.11), and a verdict line says so.
+    for (const auto& r : checked.refused) std::cerr << format(r.refusal.diagnostic);
+    if (!checked.refused.empty() && code == kExitOk) code = kExitFailed;
     CheckView view;
     view.file = input_name(path);
     for (const auto& d : checked.errors) view.errors.push_back(format(d));
     if (!c || !c->state()->credentials) {
         if (c) std::cerr << escape_text(input_name(state_path)) << ": the state lists no credentials; who may order (rules 3.4, 6.1, 6.10) was not judged\n";
         if (!json) {
+            // Without a state only the grammar was checked: the desk may still drop
+            // a submission (a unit not in the game) or refuse values (squares, supply, ...).
+            if (!c)
+                std::cout << "# checked without a state (--state): the order desk may still refuse values or whole "
+                             "submissions that need the game to check\n";
             std::cout << print_orders(checked.file, Passwords::Withhold);
             return code;
         }
@@ -152,10 +165,16 @@ int run_check(const std::string& path, const std::string& state_path, const std:
                                          [&meter](std::size_t done, std::size_t total) { meter(done, total); });
     OrderFile accepted;
     bool refused = false;
-    for (std::size_t i = 0; i < desk.submissions.size(); ++i) {
-        const auto v = desk.submissions[i].verdict;
-        if (v == gitm::Verdict::Accepted) accepted.submissions.push_back(checked.file.submissions[i]);
-        else if (v != gitm::Verdict::Superseded) refused = true;
+    for (const auto& s : desk.submissions) {
+        if (s.verdict == gitm::Verdict::Accepted) {
+            // A header line is one submission's alone.
+            const auto& subs = checked.file.submissions;
+            const auto it = std::find_if(subs.begin(), subs.end(), [&](const Submission& x) { return x.line == s.line; });
+            assert(it != subs.end() && "the desk accepts only submissions it was given");
+            accepted.submissions.push_back(*it);
+        } else if (s.verdict != gitm::Verdict::Superseded) {
+            refused = true;
+        }
     }
     if (refused && code == kExitOk) code = kExitFailed;
     if (json) {

@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace umpire;
     const CaseFile& c = bundled();
     const auto text = fuzz::as_text(data, size);
-    const gitm::CheckedOrders checked = gitm::check_orders(text, fuzz::kInputName, c.state());
+    const gitm::CheckedOrders checked = gitm::check_orders(text, fuzz::kInputName, c.state(), c.resolved_rulings());
     if (!checked.errors.empty()) fuzz::check_located(checked.errors, text, fuzz::kInputName, kMaxOrderFileBytes);
     for (std::size_t i = 1; i < checked.errors.size(); ++i) {
         const auto& a = checked.errors[i - 1].where;
@@ -69,7 +69,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         UMPIRE_FUZZ_CHECK(a.line < b.line || (a.line == b.line && a.column <= b.column), "diagnostics out of order");
     }
     const gitm::OrderDeskReport desk = gitm::judge_orders(checked, *c.state(), c.resolved_rulings());
-    UMPIRE_FUZZ_CHECK(desk.submissions.size() == checked.file.submissions.size(), "a submission without a verdict");
+    // One verdict per judged submission, one per refused value or dropped submission.
+    std::size_t refusal_lines = 0;
+    for (std::size_t i = 0; i < checked.refused.size(); ++i)
+        if (!checked.refused[i].whole || i == 0 || !checked.refused[i - 1].whole ||
+            checked.refused[i - 1].refusal.submission_line != checked.refused[i].refusal.submission_line)
+            ++refusal_lines;
+    UMPIRE_FUZZ_CHECK(desk.submissions.size() == checked.file.submissions.size() + refusal_lines,
+                      "a submission or refused value without a verdict");
     UMPIRE_FUZZ_CHECK(desk.orders.size() == c.state()->units.size(), "a unit without orders for the turn");
     for (const auto& o : desk.orders) {
         if (o.line == 0) continue;

@@ -267,9 +267,16 @@ struct CaseFile {
 [[nodiscard]] Expected<CaseFile> load_case_file(const std::string& path);
 [[nodiscard]] std::string save_case(const CaseFile& c);
 
+// What validate_case checks: everything, or all but the case's own orders (a case
+// lending its state to `umpire orders check --state` need not have good orders).
+enum class CaseChecks : std::uint8_t { All, StateOnly };
+
 // Everything load_case checks once the JSON has been read (the reader itself refuses
 // a field of another kind): catalogue ids, ruling names, the state invariants and
 // each kind's own consistency (the order, the query, the order file).
-[[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c);
+[[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks = CaseChecks::All);
+
+// load_case_file with CaseChecks::StateOnly.
+[[nodiscard]] Expected<CaseFile> load_case_state(const std::string& path);
 
 }  // namespace umpire

@@ -163,7 +163,7 @@ CaseOutcome run_case(const CaseFile& c) {
             std::string text;
             for (const auto& line : desk.orders) text += line + "\n";
             // Diagnostics name the order file "orders": lines count within it.
-            o.order_desk = gitm::judge_orders(gitm::check_orders(text, "orders", &desk.state), desk.state, rulings);
+            o.order_desk = gitm::judge_orders(gitm::check_orders(text, "orders", &desk.state, rulings), desk.state, rulings);
             break;
         }
         case CaseKind::Phase: {

@@ -103,7 +103,7 @@ Expected<CaseTurnOrders> case_turn_orders(const GameState& state, const std::vec
         text += '\n';
     }
     if (!errors.list.empty()) return errors;
-    const gitm::CheckedOrders checked = gitm::check_orders(text, "orders", &state);
+    const gitm::CheckedOrders checked = gitm::check_orders(text, "orders", &state, rulings);
     for (const auto& d : checked.errors) {
         std::string what = d.where.field.empty() ? d.what : d.where.field + ": " + d.what;
         errors.list.push_back(on_order_line(d.where.line, d.where.column, std::move(what)));

@@ -88,16 +88,25 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (!state_ids.insert(st.id).second) fail(at("states", i) + ".id", "state " + quote_input(st.id) + " is listed twice");
     }
 
-    std::set<std::pair<std::string, std::string>> pairs;
+    std::map<std::pair<std::string, std::string>, std::size_t> pairs;  // the pair, its first entry
     for (std::size_t i = 0; i < s.relations.size(); ++i) {
         const auto& r = s.relations[i];
         const auto f = at("relations", i);
         if (!state_ids.count(r.a)) fail(f + ".a", "unknown state " + quote_input(r.a));
         if (!state_ids.count(r.b)) fail(f + ".b", "unknown state " + quote_input(r.b));
         if (r.a == r.b) fail(f, "a state's relation with itself is always same-side and is not listed");
-        if (!(r.a < r.b)) fail(f, "relation pairs are written with a before b in alphabetical order");
-        if (!pairs.insert({std::min(r.a, r.b), std::max(r.a, r.b)}).second)
-            fail(f, "relation " + quote_input(r.a) + "/" + quote_input(r.b) + " is listed twice");
+        // A file may give the pair in either order (the loader sorts it); a state
+        // built in code must keep a < b.
+        if (!(r.a < r.b)) fail(f, "relation pairs are stored with a before b in alphabetical order");
+        const auto [first, fresh] = pairs.try_emplace({std::min(r.a, r.b), std::max(r.a, r.b)}, i);
+        if (!fresh) {
+            const Relation earlier = s.relations[first->second].relation;
+            fail(f, "relation " + quote_input(r.a) + "/" + quote_input(r.b) + " is listed twice (also at " +
+                        at("relations", first->second) + ", in either order)" +
+                        (earlier == r.relation ? ""
+                                               : ": the two entries conflict, " + std::string(name(earlier)) + " and " +
+                                                     std::string(name(r.relation))));
+        }
     }
     // Every pair of states must be decided explicitly: a missing relation would
     // otherwise be a silent guess about who blocks whom (rules 8.3, 8.5).

@@ -1,8 +1,10 @@
 #include "model/order_check.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
+#include "model/polity.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -13,72 +15,136 @@ public:
     Checker(const GameState& s, const std::string& file) : state_(s), file_(file) {
         for (const auto& q : s.squares) {
             squares_.insert(q.square);
-            if (q.city) cities_.insert(*q.city);
+            if (q.city) cities_.emplace(*q.city, q.owner);
         }
     }
 
     void check(const Submission& sub) {
+        line_ = sub.line;
         const Unit* unit = state_.unit(sub.unit);
-        if (unit == nullptr) fail(sub.unit_at, "no unit " + to_string(sub.unit) + " in this game");
+        if (unit == nullptr) fail(sub.unit_at, OrderField::Unit, "6.2", "no unit " + to_string(sub.unit) + " in this game");
         const UnitOrders& o = sub.orders;
         const StrategicOrders& s = o.strategic;
-        for (const auto& box : s.path) {
-            if (box.kind == StrategicBox::Kind::Square && !squares_.count(box.square))
-                fail(box.at, "strategic square " + to_string(box.square) + " is not on this game's map");
-            const bool boards = box.kind == StrategicBox::Kind::Transport || box.kind == StrategicBox::Kind::Port;
-            if (boards && unit != nullptr && unit->id.type == UnitType::Militia)
-                fail(box.at, "militia may not board transports (rule 7.17)");
-        }
+        const bool path_ok = strategic_path(s, unit);
         const bool moves_strategically =
-            !s.path.empty() || s.pursuit || s.march_to_battle || s.march_to_allies || s.march_to_enemies;
+            (path_ok && !s.path.empty()) || s.pursuit || s.march_to_battle || s.march_to_allies || s.march_to_enemies;
         // On the deployment turn an entry square alone moves the unit within its own
         // strategic square (rule 7.18).
         if (s.entry && !moves_strategically && !state_.deployment)
-            fail(s.entry_at, "an entry square is used only on arriving by a strategic move (rule 7.14); this form orders none");
-        for (const ReactionBox* b : {o.reactions.support ? &*o.reactions.support : nullptr,
-                                     o.reactions.intercept ? &*o.reactions.intercept : nullptr}) {
-            if (b == nullptr) continue;
-            if (b->radius < 1 || b->radius > kMaxReactionRadius)
-                fail(b->at, "a reaction radius is 1 to " + std::to_string(kMaxReactionRadius) + " (" +
-                                std::to_string(kMaxReactionRadius) + " already covers the whole map from any centre); found " +
-                                std::to_string(b->radius));
+            fail(s.entry_at, OrderField::Entry, "7.14",
+                 "an entry square is used only on arriving by a strategic move (rule 7.14); this form orders none");
+        bool intercept_ok = true;
+        for (const auto field : {OrderField::Support, OrderField::Intercept}) {
+            const auto& box = field == OrderField::Support ? o.reactions.support : o.reactions.intercept;
+            if (!box || (box->radius >= 1 && box->radius <= kMaxReactionRadius)) continue;
+            fail(box->at, field, field == OrderField::Support ? "8.10" : "8.11",
+                 "a reaction radius is 1 to " + std::to_string(kMaxReactionRadius) + " (" +
+                     std::to_string(kMaxReactionRadius) + " already covers the whole map from any centre); found " +
+                     std::to_string(box->radius));
+            if (field == OrderField::Intercept) intercept_ok = false;
         }
-        if (o.reactions.intercept && o.postures.attack == OffensiveMode::Evade)
-            fail(o.reactions.intercept->at, "a unit in evade mode may not intercept (rule 8.11)");
-        const SupplyOrders& p = o.supply;
+        if (intercept_ok && o.reactions.intercept && o.postures.attack == OffensiveMode::Evade)
+            fail(o.reactions.intercept->at, OrderField::Intercept, "8.11", "a unit in evade mode may not intercept (rule 8.11)");
+        supply(sub, unit);
+    }
+
+    std::vector<OrderRefusal> take() { return std::move(out_); }
+
+private:
+    // Whether the path stands; a refused path is reported once, at its first fault.
+    bool strategic_path(const StrategicOrders& s, const Unit* unit) {
+        if (s.path.empty()) return true;
+        for (const auto& box : s.path) {
+            if (box.kind == StrategicBox::Kind::Square && !squares_.count(box.square)) {
+                fail(box.at, OrderField::Strategic, "7.4",
+                     "strategic square " + to_string(box.square) + " is not on this game's map");
+                return false;
+            }
+            const bool boards = box.kind == StrategicBox::Kind::Transport || box.kind == StrategicBox::Kind::Port;
+            if (boards && unit != nullptr && unit->id.type == UnitType::Militia) {
+                fail(box.at, OrderField::Strategic, "7.17", "militia may not board transports (rule 7.17)");
+                return false;
+            }
+        }
+        const bool any_move = std::any_of(s.path.begin(), s.path.end(),
+                                          [](const StrategicBox& b) { return b.kind != StrategicBox::Kind::Blank; });
+        // On the deployment turn a blank box means "my own strategic square" (7.18).
+        if (!any_move && !state_.deployment) {
+            fail(s.path.front().at, OrderField::Strategic, "7.6",
+                 "a strategic path of blanks only moves nowhere (a blank box skips a phase, rule 7.6): leave the field out");
+            return false;
+        }
+        return true;
+    }
+
+    // Rule 10.7's levels; rules 10.5 and 10.11's sources (10.11: an invalid source
+    // leaves the unit with the one on its status report).
+    void supply(const Submission& sub, const Unit* unit) {
+        const SupplyOrders& p = sub.orders.supply;
         if (p.carry && unit != nullptr) {
             const int most = unit->id.type == UnitType::CorpsHQ ? kMaxCarry : 1;
             if (*p.carry > most)
-                fail(p.carry_at, to_string(unit->id) + " carries at most " + std::to_string(most) +
-                                     " unit of supply (rule 10.7: only a corps headquarters carries more, up to 12)");
+                fail(p.carry_at, OrderField::SupplyCarry, "10.7",
+                     to_string(unit->id) + " carries at most " + std::to_string(most) +
+                         " unit of supply (rule 10.7: only a corps headquarters carries more, up to 12)");
         }
+        const auto invalid = [&](const std::string& why) {
+            fail(p.source_at, OrderField::SupplySource, "10.11",
+                 why + "; the unit keeps the source on its status report (rule 10.11)");
+        };
         if (p.source == SupplyOrders::Source::Unit) {
             const Unit* src = state_.unit(p.source_unit);
-            if (src == nullptr) fail(p.source_at, "no unit " + to_string(p.source_unit) + " in this game to draw supply from");
+            if (src == nullptr) invalid("no unit " + to_string(p.source_unit) + " in this game to draw supply from");
             else if (src->id.type != UnitType::CorpsHQ)
-                fail(p.source_at, "a unit supply source is a corps headquarters (rule 10.7); " + to_string(src->id) + " is not");
-            else if (src->id == sub.unit) fail(p.source_at, "a unit cannot draw supply from itself");
+                invalid("a unit supply source is a corps headquarters (rules 10.5, 10.11); " + to_string(src->id) + " is not");
+            else if (src->id == sub.unit) invalid("a unit cannot draw supply from itself");
+            else if (unit != nullptr && !friendly_states(unit->state, src->state))
+                invalid(to_string(src->id) + " is not a same-side or actively allied corps headquarters (rule 10.5)");
         }
-        if (p.source == SupplyOrders::Source::City && !cities_.count(p.source_city))
-            fail(p.source_at, "no city " + quote_input(p.source_city) + " in this game");
+        if (p.source == SupplyOrders::Source::City) {
+            const auto city = cities_.find(p.source_city);
+            if (city == cities_.end()) invalid("no city " + quote_input(p.source_city) + " in this game");
+            else if (unit != nullptr && !friendly_states(unit->state, city->second))
+                invalid(quote_input(p.source_city) + " is not a same-side or actively allied city (rule 10.5)");
+        }
     }
 
-    std::vector<Diagnostic> take() {
-        sort_by_position(out_);
-        return std::move(out_);
+    bool friendly_states(const std::string& a, const std::string& b) const {
+        const auto r = state_.relation(a, b);
+        return r && friendly(*r);
     }
 
-private:
-    void fail(SourcePos at, std::string what) { out_.push_back({{file_, at.line, at.column, {}}, std::move(what)}); }
+    void fail(SourcePos at, OrderField field, std::string rule, std::string what) {
+        OrderRefusal r;
+        r.diagnostic = Diagnostic{{file_, at.line, at.column, {}}, std::move(what)};
+        r.field = field;
+        r.rule = std::move(rule);
+        r.submission_line = line_;
+        out_.push_back(std::move(r));
+    }
 
     const GameState& state_;
     const std::string& file_;
     std::set<StratSquare> squares_;
-    std::set<std::string> cities_;
-    std::vector<Diagnostic> out_;
+    std::map<std::string, std::string> cities_;  // name, owning state
+    std::vector<OrderRefusal> out_;
+    int line_ = 0;
 };
 
 }  // namespace
+
+const char* field_name(OrderField f) noexcept {
+    switch (f) {
+        case OrderField::Unit: return "unit";
+        case OrderField::Strategic: return "strategic";
+        case OrderField::Entry: return "entry";
+        case OrderField::Support: return "support";
+        case OrderField::Intercept: return "intercept";
+        case OrderField::SupplyCarry: return "supply carry";
+        case OrderField::SupplySource: return "supply from";
+    }
+    return "unit";
+}
 
 void sort_by_position(std::vector<Diagnostic>& diagnostics) {
     std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
@@ -86,10 +152,38 @@ void sort_by_position(std::vector<Diagnostic>& diagnostics) {
     });
 }
 
-std::vector<Diagnostic> validate_orders(const OrderFile& file, const GameState& state, const std::string& file_name) {
+std::vector<OrderRefusal> refuse_values(const OrderFile& file, const GameState& state, const std::string& file_name) {
     Checker c(state, file_name);
     for (const auto& s : file.submissions) c.check(s);
-    return c.take();
+    std::vector<OrderRefusal> out = c.take();
+    std::stable_sort(out.begin(), out.end(), [](const OrderRefusal& a, const OrderRefusal& b) {
+        return std::pair(a.diagnostic.where.line, a.diagnostic.where.column) <
+               std::pair(b.diagnostic.where.line, b.diagnostic.where.column);
+    });
+    return out;
+}
+
+std::vector<Diagnostic> validate_orders(const OrderFile& file, const GameState& state, const std::string& file_name) {
+    std::vector<Diagnostic> out;
+    for (auto& r : refuse_values(file, state, file_name)) out.push_back(std::move(r.diagnostic));
+    return out;
+}
+
+void drop_field(UnitOrders& o, OrderField field) noexcept {
+    switch (field) {
+        case OrderField::Unit: break;
+        case OrderField::Strategic: o.strategic.path.clear(); break;
+        case OrderField::Entry: o.strategic.entry.reset(); break;
+        case OrderField::Support: o.reactions.support.reset(); break;
+        case OrderField::Intercept: o.reactions.intercept.reset(); break;
+        case OrderField::SupplyCarry: o.supply.carry.reset(); break;
+        case OrderField::SupplySource:
+            // Rule 10.11: the source on the status report, which the form's empty box names (6.7).
+            o.supply.source = SupplyOrders::Source::Nearest;
+            o.supply.source_unit = UnitId{};
+            o.supply.source_city.clear();
+            break;
+    }
 }
 
 }  // namespace umpire

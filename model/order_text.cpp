@@ -463,13 +463,13 @@ private:
 
     void strategic(Cursor& c, StrategicOrders& s) {
         if (c.done()) { missing(c, "the strategic path: up to 6 squares such as G4-V6, - for a phase without a move"); return; }
-        bool any_move = false;
+        // A path of blanks only is well formed; the order desk refuses it (model/order_check.hpp).
         while (!c.done()) {
             const Token& t = c.t[c.i++];
             StrategicBox box;
             box.at = {line_, t.column};
             if (s.path.size() == static_cast<std::size_t>(kStrategicPhases)) {
-                error_at(t, "a strategic path has at most " + std::to_string(kStrategicPhases) + " boxes, one per phase (rule 7.4)");
+                error_at(t, "a strategic path has at most " + std::to_string(kStrategicPhases) + " boxes, one per strategic phase (rules 5.2, 7.6)");
                 return;
             }
             const bool first = s.path.empty();
@@ -495,10 +495,8 @@ private:
                             "transport group such as US1TR or a \"Port\"; found " + shown(t));
                 return;
             }
-            any_move = any_move || box.kind != StrategicBox::Kind::Blank;
             s.path.push_back(std::move(box));
         }
-        if (!any_move) error(line_, c.t[0].column, "a strategic path of blanks only moves nowhere: leave the field out");
     }
 
     void flags(Cursor& c, StrategicOrders& s, bool halt) {
@@ -776,8 +774,11 @@ UnitOrders default_orders(const Unit& unit) {
     // Support any same-side or actively allied battle within two squares of where
     // the unit starts the turn, in every phase.
     o.reactions.support = ReactionBox{unit.tactical, 2, PhaseRange{}, {}};
-    // "Draw one unit of supply": carry one, from the nearest source.
-    o.supply.carry = 1;
+    // "Draw one unit of supply", from the nearest source: having consumed one (10.7)
+    // it draws one, so the level is what it carries, at least 1 (ruling
+    // DESK-DEFAULT-SUPPLY draw-one; the order desk applies carry-one when chosen).
+    const int most = unit.id.type == UnitType::CorpsHQ ? kMaxCarry : 1;
+    o.supply.carry = std::clamp(unit.supplies, 1, most);
     return o;
 }
 

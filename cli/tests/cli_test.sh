@@ -81,6 +81,25 @@ files() {
   printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"
   run 2 orders check - <"$TMP/bad.orders"; err_has "<stdin>:2:3"
   run 2 gitm turn - </dev/null; err_has "<stdin>"
+  # Issue 21: without a state the output says the desk's checks were not made; with
+  # one, a refused value is on stderr, has its own verdict line and exits 1.
+  run 0 orders check "$ORDERS"; out_has "# checked without a state (--state)"
+  printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move 3-3\n  intercept 5-5 radius 3\n  attack evade\nend\n' \
+    >"$TMP/evade.orders"
+  run 1 orders check "$TMP/evade.orders" --state "$SRC/golden/cases/gitm/orders/r6-9-default-orders.case.json"
+  err_has "evade.orders:3:3: a unit in evade mode may not intercept (rule 8.11)"
+  out_has "# line 3: MX3LI from alice at 2026-11-23T10:00:00Z: value-ignored, rule 8.11"
+  out_has "  attack evade"
+  # A case with a bad order of its own still lends its state to orders check.
+  sed 's/"  move 6-7"/"  bogus"/' "$SRC/golden/cases/gitm/tactical-phase/p2-intercept-box-edge.case.json" >"$TMP/bad-phase.case.json"
+  run 1 golden "$TMP/bad-phase.case.json"
+  printf 'unit MX1IN from gm at 2026-11-23T00:00:00Z\n  move 5-5\nend\n' >"$TMP/mx.orders"
+  run 0 orders check "$TMP/mx.orders" --state "$TMP/bad-phase.case.json"; out_has "  move 5-5"
+  # golden --print adjudicates a case of any kind and writes nothing.
+  stacking=$(ls "$SRC"/golden/cases/gitm/stacking/*.case.json | head -1)
+  run 0 golden --print "$stacking"
+  cmp -s "$TMP/out" "${stacking%.case.json}.expected.json" || fail "golden --print differs from the snapshot of $stacking"
+  run 2 golden --print "$stacking" "$DESK"
   # fmt of standard input prints the canonical form; --check says whether it is.
   run 0 orders fmt - <"$ORDERS"
   cp "$TMP/out" "$TMP/canonical.orders"
@@ -154,7 +173,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 81 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 85 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
   run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"

@@ -113,6 +113,23 @@ TEST(CaseLoader, TheBaseCaseLoads) {
     EXPECT_EQ(c->state()->units.size(), 2u);
 }
 
+// Friction of issue 21: a relation is symmetric, so either order of the pair loads;
+// the same pair given twice is an error at the second entry, naming the first.
+TEST(CaseLoader, RelationPairsInEitherOrder) {
+    const std::string pair = R"({"a": "MX", "b": "US", "relation": "hostile"})";
+    const auto reversed = load_case(with(pair, R"({"a": "US", "b": "MX", "relation": "hostile"})"), "test.case.json");
+    ASSERT_TRUE(reversed.ok()) << format(reversed.errors());
+    const auto base = load_case(kValid, "test.case.json");
+    ASSERT_TRUE(base.ok());
+    EXPECT_EQ(reversed->state()->relations, base->state()->relations);
+    EXPECT_EQ(reversed->state()->relation("US", "MX"), Relation::Hostile);
+
+    const Diagnostic twice = only_error(with(pair, pair + R"(,
+      {"a": "US", "b": "MX", "relation": "allied"})"));
+    EXPECT_TRUE(contains(twice.what, "is listed twice (also at relations[0], in either order)")) << twice.what;
+    EXPECT_TRUE(contains(twice.what, "the two entries conflict, hostile and allied")) << twice.what;
+}
+
 TEST(CaseLoader, SyntaxErrorAtItsLineAndColumn) {
     // The colon after "title" is missing: rapidjson stops at the string after the key.
     const std::string text = with(R"("title": "loader test")", R"("title" "loader test")");

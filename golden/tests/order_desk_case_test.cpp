@@ -3,6 +3,7 @@
 // and no outcome may carry a password in clear.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -47,6 +48,24 @@ TEST(OrderDeskCase, NoOutcomeShowsAPassword) {
         ++cases;
     }
     EXPECT_GE(cases, 12);
+}
+
+// `umpire orders check --state CASE` borrows the case's state and rulings only: a
+// case whose own orders are bad still serves (issue 21's friction).
+TEST(OrderDeskCase, ACaseWithBadOrdersStillLendsItsState) {
+    auto c = load_case_file(umpire::test_source_dir() + "/golden/cases/gitm/tactical-phase/p2-intercept-box-edge.case.json");
+    ASSERT_TRUE(c.ok()) << format(c.errors());
+    std::get<PhaseCase>(c->payload).orders = {"unit MX1IN from gm at 2026-11-23T00:00:00Z", "  bogus", "end"};
+    const std::string path = ::testing::TempDir() + "bad-orders.case.json";
+    {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << save_case(*c);
+    }
+    EXPECT_FALSE(load_case_file(path).ok());
+    const auto state = load_case_state(path);
+    ASSERT_TRUE(state.ok()) << format(state.errors());
+    EXPECT_EQ(*state->state(), std::get<PhaseCase>(c->payload).state);
+    std::remove(path.c_str());
 }
 
 // rules: 6.1

@@ -61,6 +61,10 @@ void describe(IO& io, RelationEntry& r) {
     io.field("a", r.a);
     io.field("b", r.b);
     io.field("relation", r.relation);
+    // A relation is symmetric, so a file may name the pair in either order; the
+    // state keeps it as a < b (GameState::relation, check_invariants).
+    if constexpr (IO::loading)
+        if (r.b < r.a) std::swap(r.a, r.b);
 }
 
 // A map's glyph lines; a bad glyph or line is reported at NAME[row].

@@ -54,7 +54,8 @@ TEST(OrderCheck, UnitsSquaresAndCitiesMustExist) {
     EXPECT_EQ(check("US9IN", "  strategic G9-V9\n  supply from \"Puebla\"\n"),
               (std::vector<std::string>{"f:1:6: no unit US9IN in this game",
                                         "f:2:13: strategic square G9-V9 is not on this game's map",
-                                        "f:3:15: no city \"Puebla\" in this game"}));
+                                        "f:3:15: no city \"Puebla\" in this game; the unit keeps the source on its "
+                                        "status report (rule 10.11)"}));
 }
 
 // rules: 7.17
@@ -79,13 +80,67 @@ TEST(OrderCheck, ReactionBoxes) {
 
 // rules: 10.7
 TEST(OrderCheck, SupplyLevelsAndSources) {
+    const std::string kept = "; the unit keeps the source on its status report (rule 10.11)";
     EXPECT_EQ(check("US3IN", "  supply carry 2 from US3IN\n"),
               (std::vector<std::string>{"f:2:10: US3IN carries at most 1 unit of supply (rule 10.7: only a corps headquarters carries more, up to 12)",
-                                        "f:2:23: a unit supply source is a corps headquarters (rule 10.7); US3IN is not"}));
+                                        "f:2:23: a unit supply source is a corps headquarters (rules 10.5, 10.11); US3IN is not" + kept}));
     EXPECT_EQ(check("US2CQ", "  supply from US2CQ\n"),
-              (std::vector<std::string>{"f:2:15: a unit cannot draw supply from itself"}));
+              (std::vector<std::string>{"f:2:15: a unit cannot draw supply from itself" + kept}));
     EXPECT_EQ(check("US3IN", "  supply from US4CQ\n"),
-              (std::vector<std::string>{"f:2:15: no unit US4CQ in this game to draw supply from"}));
+              (std::vector<std::string>{"f:2:15: no unit US4CQ in this game to draw supply from" + kept}));
+}
+
+// rules: 10.5, 10.11
+TEST(OrderCheck, SourcesOfAnotherSideAreNotValid) {
+    GameState s = small_game();
+    s.states.push_back({"MX", Nation::MX});
+    s.relations.push_back({"MX", "US", Relation::Hostile});
+    s.squares[1].owner = "MX";
+    s.squares[1].city = "Monterrey";
+    s.units[1].state = "MX";  // US2CQ serving Mexico: an enemy corps headquarters
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    const std::string text = "unit US3IN from alice at 2026-11-23T10:15:00Z\n  supply from US2CQ\nend\n"
+                             "unit US3IN from alice at 2026-11-23T10:16:00Z\n  supply from \"Monterrey\"\nend\n";
+    const ParsedOrders p = parse_orders(text, "f");
+    ASSERT_TRUE(p.errors.empty()) << format(p.errors);
+    const auto refused = refuse_values(p.file, s, "f");
+    ASSERT_EQ(refused.size(), 2u);
+    EXPECT_EQ(refused[0].field, OrderField::SupplySource);
+    EXPECT_EQ(refused[0].rule, "10.11");
+    EXPECT_EQ(refused[0].submission_line, 1);
+    EXPECT_EQ(refused[0].diagnostic.what, "US2CQ is not a same-side or actively allied corps headquarters (rule 10.5); "
+                                          "the unit keeps the source on its status report (rule 10.11)");
+    EXPECT_EQ(refused[1].submission_line, 4);
+    EXPECT_EQ(refused[1].diagnostic.what, "\"Monterrey\" is not a same-side or actively allied city (rule 10.5); "
+                                          "the unit keeps the source on its status report (rule 10.11)");
+}
+
+// rules: 7.6, 7.14, 7.18
+TEST(OrderCheck, APathOfBlanksIsRefusedExceptOnTheDeploymentTurn) {
+    EXPECT_EQ(check("US3IN", "  strategic - -\n"),
+              (std::vector<std::string>{"f:2:13: a strategic path of blanks only moves nowhere (a blank box skips a "
+                                        "phase, rule 7.6): leave the field out"}));
+    // The refused path orders no move, so the entry square is refused too: with the
+    // path ignored (DESK-REFUSED-VALUE drop-field) the entry would have none.
+    EXPECT_EQ(check("US3IN", "  strategic - G9-V9\n  entry 5-9\n").size(), 2u);
+    GameState s = small_game();
+    s.deployment = true;
+    const ParsedOrders p = parse_orders("unit US3IN from a at 2026-11-23T10:15:00Z\n  strategic -\n  entry 5-9\nend\n", "f");
+    ASSERT_TRUE(p.errors.empty());
+    EXPECT_TRUE(validate_orders(p.file, s, "f").empty());
+}
+
+// What a refused value costs is the desk's decision; dropping one leaves its box empty.
+TEST(OrderCheck, DropFieldEmptiesTheBox) {
+    const ParsedOrders p = parse_orders("unit US3IN from a at 2026-11-23T10:15:00Z\n  strategic G5-V6\n  entry 5-9\n"
+                                        "  support 5-5 radius 2\n  intercept 5-5 radius 2\n  supply carry 1 from US2CQ\nend\n",
+                                        "f");
+    ASSERT_TRUE(p.errors.empty());
+    UnitOrders o = p.file.submissions.at(0).orders;
+    for (const auto f : {OrderField::Strategic, OrderField::Entry, OrderField::Support, OrderField::Intercept,
+                         OrderField::SupplyCarry, OrderField::SupplySource})
+        drop_field(o, f);
+    EXPECT_EQ(o, UnitOrders{});
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ const PasswordHash* judge_sender(const Credentials& c, const SubmissionMeta& s, 
     v.role = role_in(now, s.sender);
     v.rule = "6.1";
     if (now == nullptr) {
-        v.verdict = Verdict::UnknownUnit;
+        v.verdict = Verdict::UnassignedUnit;
         v.reason = "no commander is assigned to " + to_string(s.unit);
     } else if (hash == nullptr) {
         v.verdict = Verdict::UnknownSender;

@@ -27,10 +27,14 @@ struct SubmissionMeta {
     std::optional<std::string_view> password;
 };
 
+// Dropped and ValueIgnored are the order desk's (rules/gitm/order_desk.hpp): a
+// submission dropped whole, or one value of it ignored, for a value its state checks
+// refuse (ruling DESK-REFUSED-VALUE, rule 10.11).
 #define UMPIRE_GITM_VERDICTS(X)                                                                           \
-    X(Accepted, "accepted") X(Superseded, "superseded") X(UnknownUnit, "unknown-unit")                    \
+    X(Accepted, "accepted") X(Superseded, "superseded") X(UnassignedUnit, "unassigned-unit")              \
     X(UnknownSender, "unknown-sender") X(NotCommanderOrDeputy, "not-commander-or-deputy")                 \
-    X(NoPassword, "no-password") X(WrongPassword, "wrong-password")
+    X(NoPassword, "no-password") X(WrongPassword, "wrong-password") X(Dropped, "dropped")                 \
+    X(ValueIgnored, "value-ignored")
 UMPIRE_NAMED_ENUM(Verdict, std::uint8_t, UMPIRE_GITM_VERDICTS)
 #define UMPIRE_GITM_ROLES(X) X(None, "none") X(Commander, "commander") X(Deputy, "deputy")
 UMPIRE_NAMED_ENUM(Role, std::uint8_t, UMPIRE_GITM_ROLES)

@@ -11,16 +11,19 @@ namespace {
 
 // Submissions are contiguous blocks from their header to `end`, so a diagnostic
 // belongs to the last submission whose header is at or above its line.
-std::vector<bool> spoiled(const OrderFile& file, const std::vector<Diagnostic>& errors) {
-    std::vector<bool> bad(file.submissions.size(), false);
-    for (const auto& d : errors) {
-        if (d.where.line <= 0) continue;
-        std::size_t owner = file.submissions.size();
-        for (std::size_t i = 0; i < file.submissions.size(); ++i)
-            if (file.submissions[i].line <= d.where.line) owner = i;
-        if (owner < bad.size()) bad[owner] = true;
-    }
-    return bad;
+std::size_t owner_of(const OrderFile& file, int line) {
+    std::size_t owner = file.submissions.size();
+    if (line <= 0) return owner;
+    for (std::size_t i = 0; i < file.submissions.size(); ++i)
+        if (file.submissions[i].line <= line) owner = i;
+    return owner;
+}
+
+std::string refused_reason(const OrderRefusal& r) {
+    const std::string what = r.diagnostic.what;
+    if (r.field == OrderField::SupplySource) return "`" + std::string(field_name(r.field)) + "` ignored: " + what;
+    return "`" + std::string(field_name(r.field)) + "` ignored, the rest of the submission stands (ruling "
+           "DESK-REFUSED-VALUE drop-field): " + what;
 }
 
 std::vector<std::string> body_lines(const UnitOrders& orders) {
@@ -38,17 +41,37 @@ std::vector<std::string> body_lines(const UnitOrders& orders) {
 
 }  // namespace
 
-CheckedOrders check_orders(std::string_view text, const std::string& file, const GameState* state) {
+CheckedOrders check_orders(std::string_view text, const std::string& file, const GameState* state,
+                           const Rulings& rulings) {
     ParsedOrders parsed = parse_orders(text, file);
-    CheckedOrders out{std::move(parsed.file), std::move(parsed.errors)};
+    CheckedOrders out{std::move(parsed.file), std::move(parsed.errors), {}};
     if (state == nullptr) return out;
-    std::vector<Diagnostic> semantic = validate_orders(out.file, *state, file);
-    const std::vector<bool> bad = spoiled(out.file, semantic);
+    const bool drop_submission = rulings.get<DeskRefusedValue>() == DeskRefusedValue::DropSubmission;
+    std::vector<OrderRefusal> refusals = refuse_values(out.file, *state, file);
+    // What each submission loses: nothing, some values, or everything (no such unit;
+    // a refused value other than a supply source under drop-submission).
+    const std::size_t n = out.file.submissions.size();
+    std::vector<bool> gone(n, false), whole(n, false);
+    for (const auto& r : refusals) {
+        const std::size_t i = owner_of(out.file, r.diagnostic.where.line);
+        assert(i < n && "a refusal lies inside its submission");
+        if (r.field == OrderField::Unit) gone[i] = true;
+        else if (drop_submission && r.field != OrderField::SupplySource) whole[i] = true;
+    }
+    for (auto& r : refusals) {
+        const std::size_t i = owner_of(out.file, r.diagnostic.where.line);
+        Submission& s = out.file.submissions[i];
+        if (gone[i]) {
+            if (r.field == OrderField::Unit) out.errors.push_back(std::move(r.diagnostic));
+            continue;
+        }
+        if (!whole[i]) drop_field(s.orders, r.field);
+        out.refused.push_back({std::move(r), s.unit, s.sender, s.at, whole[i]});
+    }
     std::vector<Submission> kept;
-    for (std::size_t i = 0; i < out.file.submissions.size(); ++i)
-        if (!bad[i]) kept.push_back(std::move(out.file.submissions[i]));
+    for (std::size_t i = 0; i < n; ++i)
+        if (!gone[i] && !whole[i]) kept.push_back(std::move(out.file.submissions[i]));
     out.file.submissions = std::move(kept);
-    for (auto& d : semantic) out.errors.push_back(std::move(d));
     sort_by_position(out.errors);
     return out;
 }
@@ -74,6 +97,29 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
         report.submissions.push_back(
             {subs[i].line, subs[i].unit, subs[i].sender, subs[i].at, v.verdict, v.role, v.rule, v.reason, by});
     }
+    // The refusals' own lines: each ignored value, and each submission dropped whole
+    // once, with all its refused values.
+    for (std::size_t k = 0; k < checked.refused.size(); ++k) {
+        const RefusedValue& r = checked.refused[k];
+        const int line = r.refusal.diagnostic.where.line;
+        if (!r.whole) {
+            report.submissions.push_back(
+                {line, r.unit, r.sender, r.at, Verdict::ValueIgnored, Role::None, r.refusal.rule, refused_reason(r.refusal), 0});
+            continue;
+        }
+        if (k > 0 && checked.refused[k - 1].whole && checked.refused[k - 1].refusal.submission_line == r.refusal.submission_line)
+            continue;
+        std::string reason = "the whole submission is dropped for its refused values (ruling DESK-REFUSED-VALUE drop-submission)";
+        for (std::size_t j = k; j < checked.refused.size() && checked.refused[j].whole &&
+                                checked.refused[j].refusal.submission_line == r.refusal.submission_line;
+             ++j)
+            reason += "; line " + std::to_string(checked.refused[j].refusal.diagnostic.where.line) + ": " +
+                      checked.refused[j].refusal.diagnostic.what;
+        report.submissions.push_back(
+            {r.refusal.submission_line, r.unit, r.sender, r.at, Verdict::Dropped, Role::None, r.refusal.rule, reason, 0});
+    }
+    std::stable_sort(report.submissions.begin(), report.submissions.end(),
+                     [](const DeskSubmission& a, const DeskSubmission& b) { return a.line < b.line; });
     std::vector<const Unit*> units;
     for (const auto& u : state.units) units.push_back(&u);
     std::sort(units.begin(), units.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
@@ -84,7 +130,9 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
             const Submission& s = subs[hit->second];
             report.orders.push_back({u->id, s.line, "6.1", body_lines(s.orders)});
         } else {
-            report.orders.push_back({u->id, 0, "6.9", body_lines(default_orders(*u))});
+            UnitOrders d = default_orders(*u);
+            if (rulings.get<DeskDefaultSupply>() == DeskDefaultSupply::CarryOne) d.supply.carry = 1;
+            report.orders.push_back({u->id, 0, "6.9", body_lines(d)});
         }
     }
     return report;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/order_check.hpp"
 #include "model/order_form.hpp"
 #include "model/timestamp.hpp"
 #include "rules/gitm/acceptance.hpp"
@@ -17,9 +18,11 @@
 
 namespace umpire::gitm {
 
-// One submission that parsed and passed the semantic checks, with its verdict.
+// A verdict line: one per submission that parsed and names a unit of the game, in
+// file order, and one per value the state checks refused (ValueIgnored, at the
+// value's line) unless its submission was dropped whole (Dropped, at the header).
 struct DeskSubmission {
-    int line = 0;  // the header's line in the order file
+    int line = 0;  // the header's line in the order file; a refused value's own line for ValueIgnored
     UnitId unit;
     std::string sender;
     Timestamp at;
@@ -48,18 +51,33 @@ struct OrderDeskReport {
     friend bool operator==(const OrderDeskReport&, const OrderDeskReport&) = default;
 };
 
-// The file after parsing and the semantic checks: the good submissions only.
-struct CheckedOrders {
-    OrderFile file;                    // submissions without any diagnostic
-    std::vector<Diagnostic> errors;    // parse and semantic, sorted by line and column
+// A value the state checks refused (model/order_check.hpp), with the submission's
+// header: what it cost is decided by ruling DESK-REFUSED-VALUE, or by rule 10.11
+// for a supply source.
+struct RefusedValue {
+    OrderRefusal refusal;
+    UnitId unit;
+    std::string sender;
+    Timestamp at;
+    bool whole = false;  // its submission was dropped whole (drop-submission)
 };
 
-// Parses `text`; with a state, also runs the semantic checks. A submission with any
-// diagnostic inside its lines is dropped, the others are kept.
-[[nodiscard]] CheckedOrders check_orders(std::string_view text, const std::string& file, const GameState* state);
+// The file after parsing and the state checks.
+struct CheckedOrders {
+    OrderFile file;                    // the submissions the desk judges, refused values left out
+    std::vector<Diagnostic> errors;    // parse errors and submissions for no unit of the game, by line and column
+    std::vector<RefusedValue> refused; // refused values, by line and column (never in `errors`)
+};
+
+// Parses `text`; with a state, also runs the state checks. A submission with a
+// parse error, or for a unit not in the game, is dropped; a refused value costs what
+// ruling DESK-REFUSED-VALUE says (an invalid supply source only itself, rule 10.11).
+[[nodiscard]] CheckedOrders check_orders(std::string_view text, const std::string& file, const GameState* state,
+                                         const Rulings& rulings);
 
 // Requires a state whose credentials are present: acceptance (6.1, 6.10) over the
-// checked submissions, then each unit's orders (6.9 for a unit with none accepted).
+// checked submissions, a verdict line for each refused value or dropped submission,
+// then each unit's orders (6.9 for a unit with none accepted).
 // `progress` is told of each password verification (accept_orders).
 [[nodiscard]] OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& state, const Rulings& rulings,
                                            const VerifyProgress& progress = {});

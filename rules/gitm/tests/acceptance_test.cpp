@@ -62,7 +62,7 @@ TEST(Acceptance, RefusalsSayWhy) {
                                         sub(kUnit, "alice", 10, std::nullopt), sub(UnitId{}, "alice", 10, "a-pass")};
     const auto r = accept_orders(desk(), s, {});
     EXPECT_EQ(verdicts(r), (std::vector{Verdict::NotCommanderOrDeputy, Verdict::UnknownSender, Verdict::NoPassword,
-                                        Verdict::UnknownUnit}));
+                                        Verdict::UnassignedUnit}));
     EXPECT_EQ(r.verdicts[0].rule, "3.4");
     EXPECT_TRUE(r.accepted.empty());
 }
