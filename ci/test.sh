@@ -2,7 +2,7 @@
 # README command 2, and what CI runs (.ci/run): every test of the project, and every
 # build a user runs, each step timed.
 #  1. gcc debug build with AddressSanitizer and UBSan, warnings as errors; CTest runs the
-#     labels unit, property (fixed seed), golden (one process per folder of cases),
+#     labels unit, property (a seed taken from the commit), golden (one process per folder of cases),
 #     fuzz-regression (corpus replay) and cli.
 #  2. the command line's own checks: coverage and rulings print without error (the
 #     coverage counts per status are logged).

@@ -15,16 +15,46 @@ add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DI
 target_link_libraries(umpire_unit_tests PRIVATE umpire_cli GTest::gtest GTest::gtest_main umpire_warnings)
 gtest_discover_tests(umpire_unit_tests TEST_PREFIX "unit:" PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
 
-# Properties run with a fixed seed here so CI is reproducible; ci/deep-properties.sh
-# runs them with many more cases and a fresh seed.
-set(UMPIRE_RC_PARAMS "seed=20261122 max_success=200" CACHE STRING "RC_PARAMS for CTest property runs")
+# Properties run with a seed taken from the commit (its first 8 hex digits): the same for
+# every run of one commit, so a CI failure reproduces, and new for each commit, so the gate
+# draws fresh cases over time instead of the same 200 forever. Outside a git checkout the
+# seed is fixed. RapidCheck prints the seed it used at the start of each property's output.
+# ci/deep-properties.sh runs them with many more cases and a fresh seed.
+set(UMPIRE_PROPERTY_SEED 20261122)
+execute_process(COMMAND git rev-parse --short=8 HEAD WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                OUTPUT_VARIABLE umpire_commit OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET RESULT_VARIABLE umpire_git)
+if(umpire_git EQUAL 0 AND umpire_commit MATCHES "^[0-9a-f]+$")
+  math(EXPR UMPIRE_PROPERTY_SEED "0x${umpire_commit}")
+endif()
+# A new commit needs a new seed: configure again when HEAD moves (the file HEAD names, or
+# HEAD itself when detached; packed refs are only re-read at the next configure).
+execute_process(COMMAND git rev-parse --git-path HEAD WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                OUTPUT_VARIABLE umpire_head OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+execute_process(COMMAND git symbolic-ref -q HEAD WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                OUTPUT_VARIABLE umpire_ref OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+if(umpire_ref)
+  execute_process(COMMAND git rev-parse --git-path ${umpire_ref} WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                  OUTPUT_VARIABLE umpire_head OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+endif()
+if(umpire_head)
+  get_filename_component(umpire_head "${umpire_head}" ABSOLUTE BASE_DIR ${PROJECT_SOURCE_DIR})
+  if(EXISTS "${umpire_head}")
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${umpire_head}")
+  endif()
+endif()
+set(UMPIRE_PROPERTY_RC_PARAMS "" CACHE STRING "RC_PARAMS for CTest property runs (empty: the commit's seed and 200 cases)")
+set(umpire_rc_params "${UMPIRE_PROPERTY_RC_PARAMS}")
+if(NOT umpire_rc_params)
+  set(umpire_rc_params "seed=${UMPIRE_PROPERTY_SEED} max_success=200")
+endif()
+message(STATUS "umpire: property tests run with RC_PARAMS=\"${umpire_rc_params}\"")
 file(GLOB UMPIRE_PROPERTY_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/properties/*.cpp)
 if(UMPIRE_PROPERTY_SOURCES)
   add_executable(umpire_property_tests ${UMPIRE_PROPERTY_SOURCES})
   target_link_libraries(umpire_property_tests PRIVATE umpire_cli rapidcheck_gtest rapidcheck GTest::gtest
                         GTest::gtest_main umpire_warnings)
   gtest_discover_tests(umpire_property_tests TEST_PREFIX "property:" DISCOVERY_TIMEOUT 60
-                       PROPERTIES LABELS property ENVIRONMENT "RC_PARAMS=${UMPIRE_RC_PARAMS}")
+                       PROPERTIES LABELS property ENVIRONMENT "RC_PARAMS=${umpire_rc_params}")
 endif()
 
 # One CTest test per folder of golden cases (golden:gitm/turn, ...), through the command
