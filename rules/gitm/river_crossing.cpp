@@ -1,3 +1,5 @@
+// Rule 8.7, decided once: which sides a square counts as on in its role on a leg (standing,
+// waypoint, end), and whether a move keeps to them. The phase and the single move both ask here.
 #include "rules/gitm/river_crossing.hpp"
 
 #include <cassert>
