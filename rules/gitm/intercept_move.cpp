@@ -2,9 +2,10 @@
 // intercept box for this phase (and, by 8.12, not having made a move of their own)
 // move to meet a hostile mover (or a neutral one in their home) whose path enters the
 // box, in the move order; later interceptors join the first where it met the mover.
-// The mover stops there. Headquarters (9.2), evading units and the final phase (5.2)
-// make no interceptions; the interceptor's own move is checked against a full
-// interception point (8.3) and rivers (8.7).
+// The mover stops there. Headquarters (9.2) and evading units make no interceptions,
+// nor does anyone in the final phase (5.2) but as INTERCEPT-FINAL-PHASE allows; the
+// interceptor's own move is checked against a full interception point (8.3) and
+// rivers (8.7).
 #include <algorithm>
 
 #include "rules/gitm/intercept.hpp"
@@ -14,6 +15,12 @@
 namespace umpire::gitm {
 namespace {
 
+bool final_phase(const SquarePhase& sq) { return sq.phase() == kTacticalPhases; }
+// The events of an interception the final phase allows only by INTERCEPT-FINAL-PHASE.
+RulingList final_ruling(const SquarePhase& sq) {
+    return final_phase(sq) ? RulingList{RulingId::FinalIntercept} : RulingList{};
+}
+
 bool may_intercept(SquarePhase& sq, int j, int mover) {
     const Board& board = sq.board();
     const Turn& t = sq.turn(j);
@@ -21,13 +28,14 @@ bool may_intercept(SquarePhase& sq, int j, int mover) {
     if (j == mover || u.status != UnitStatus::Active || t.kind != MoveKind::None || t.held) return false;
     if (is_headquarters(u.id.type)) return false;  // 9.2: an interception is a combat, and HQs do not fight
     if (t.had_turn && !t.idle) return false;  // 8.12: it made (or tried) its own move
-    // An interception is a move into combat (8.11), which the final phase has none of (5.2).
-    if (!sq.in_phase(sq.orders(j).reactions.intercept) || sq.attack_mode(j) == OffensiveMode::Evade ||
-        sq.phase() == kTacticalPhases)
-        return false;
+    if (!sq.in_phase(sq.orders(j).reactions.intercept) || sq.attack_mode(j) == OffensiveMode::Evade) return false;
     const Relation r = board.relation(j, mover);
     const bool neutral_at_home = r == Relation::Neutral && sq.square().owner == u.state;
     if (r != Relation::Hostile && !neutral_at_home) return false;
+    // The final phase has no combat (5.2): INTERCEPT-FINAL-PHASE says whether a
+    // neutral, whose interception is none (8.11), may still be intercepted.
+    if (final_phase(sq) && (r == Relation::Hostile || sq.rulings().get<FinalIntercept>() == FinalIntercept::None))
+        return false;
     if (sq.rulings().get<InCombat>() == InCombat::Stays && sq.in_combat(j)) return false;
     return !sq.too_tired(j);
 }
@@ -39,9 +47,9 @@ bool intercept_move(SquarePhase& sq, int j, int mover, TacSquare target) {
     const UnitId mover_id = sq.board().unit(mover).id;
     const bool in_reach = steps_between(v.tactical, target) <= allowance;
     if (!in_reach) {
-        sq.emit(j, EventKind::InterceptFallsShort, "8.11", {target}, {mover_id});
+        sq.emit(j, EventKind::InterceptFallsShort, "8.11", {target}, {mover_id}).ruling = final_ruling(sq);
     } else {
-        sq.emit(j, EventKind::Intercepts, "8.11", {target}, {mover_id});
+        sq.emit(j, EventKind::Intercepts, "8.11", {target}, {mover_id}).ruling = final_ruling(sq);
     }
     if (sq.ends_full(j, std::nullopt, target) || sq.river_refuses(j, target)) {
         sq.turn(j).kind = MoveKind::Intercept;
@@ -92,7 +100,7 @@ bool intercept(SquarePhase& sq, int i, std::vector<PathPoint>& path, const std::
             std::vector<UnitId> ids;
             for (const int j : interceptors) ids.push_back(sq.board().unit(j).id);
             std::sort(ids.begin(), ids.end());
-            sq.emit(i, EventKind::Intercepted, "8.11", {path.back().square}, ids);
+            sq.emit(i, EventKind::Intercepted, "8.11", {path.back().square}, ids).ruling = final_ruling(sq);
             return true;
         }
     }

@@ -387,14 +387,18 @@ private:
         // 7.9: river, range and marsh with enemies present.
         if (const Refusal r = crossing(i, here, dir); r != Refusal::None) return refused(i, kind, r, "7.9");
         if (is_diagonal(dir) && diagonal_interrupted(i, to, dir, kind, *price, *dest)) return false;
-        if (square_full(i, to)) return refused(i, kind, Refusal::Retry, "1.4");
+        // 1.4 and 2.5 say nothing of a retry: STRAT-FULL-RETRY.
+        const Refusal full = r_.get<FullRetry>() == FullRetry::Retries ? Refusal::Retry : Refusal::Halt;
+        if (square_full(i, to)) return refused(i, kind, full, "1.4");
 
         // 7.14: where it enters.
         const TacSquare request = so(i).entry.value_or(prog(i).turn_start);
         const std::optional<TacSquare> placed = place(i, here, *dest, dir, request);
         if (!placed) {
-            emit(i, StratEventKind::SquareFull, "2.5").squares = {to};
-            return refused(i, kind, Refusal::Retry, "2.5");
+            auto& e = emit(i, StratEventKind::SquareFull, "2.5");
+            e.squares = {to};
+            e.ruling = {RulingId::FullRetry};
+            return refused(i, kind, full, "2.5");
         }
         const StratSquare from = make_step(i, to, kind, *price, *dest, *placed);
         after_step(i, from, to, kind, target);
@@ -491,6 +495,7 @@ private:
         auto& e = emit(i, StratEventKind::SquareFull, "1.4");
         e.squares = {to};
         e.amount = active_there;
+        e.ruling = {RulingId::FullRetry};
         return true;
     }
 
@@ -593,6 +598,7 @@ private:
             auto& e = emit(i, StratEventKind::Retries, std::string(rule));
             e.amount = p.delay;
             if (rule == "7.9") e.ruling = {RulingId::BlockRetry};
+            if (rule == "1.4" || rule == "2.5") e.ruling = {RulingId::FullRetry};
         }
         if (kind == StepKind::Pursuit) pending_[static_cast<std::size_t>(i)].reset();
         return false;
