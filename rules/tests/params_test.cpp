@@ -4,6 +4,8 @@
 #include <set>
 #include <string>
 
+#include "golden/case_file.hpp"
+#include "golden/tests/source_dir.hpp"
 #include "model/hex.hpp"
 #include "model/terrain.hpp"
 #include "rules/catalogue.hpp"
@@ -151,6 +153,92 @@ TEST(ParamsDigest, StableAndSensitiveToEachParameter) {
         s.set(p.id, p.default_value);
         EXPECT_EQ(params_digest(s), base) << p.name;
     }
+}
+
+// A case with a state takes "params"; what the reader and validate_case refuse is located.
+class ParamsInCase : public ::testing::Test {
+protected:
+    static std::string with_params(const std::string& params) {
+        std::string text =
+            read_test_file(test_source_dir() + "/golden/cases/gitm/tactical-movement/r8-2-own-square.case.json");
+        const std::string anchor = "  \"schema_version\": 1,\n";
+        const auto at = text.find(anchor);
+        EXPECT_NE(at, std::string::npos);
+        return text.insert(at + anchor.size(), "  \"params\": " + params + ",\n");
+    }
+};
+
+TEST_F(ParamsInCase, OmittedMeansDefaults) {
+    const auto c = load_case_file(test_source_dir() + "/golden/cases/gitm/tactical-movement/r8-2-own-square.case.json");
+    ASSERT_TRUE(c.ok()) << format(c.errors());
+    EXPECT_TRUE(c->params.empty());
+    EXPECT_EQ(c->resolved_params(), ParamSet{});
+    EXPECT_EQ(save_case(*c).find("\"params\""), std::string::npos);
+}
+
+TEST_F(ParamsInCase, OverridesApplyAndSurviveASaveAndLoad) {
+    const auto c = load_case(with_params(R"({"fire-casualty-rate": 45, "quality-poor": 650})"), "x.case.json");
+    ASSERT_TRUE(c.ok()) << format(c.errors());
+    const ParamSet p = c->resolved_params();
+    EXPECT_EQ(p.get<Param::FireCasualtyRate>(), 45);
+    EXPECT_EQ(p.get<Param::QualityPoor>(), 650);
+    EXPECT_EQ(p.get<Param::MeleeCasualtyRate>(), 40);
+    EXPECT_NE(params_digest(p), params_digest(ParamSet{}));
+    const std::string saved = save_case(*c);
+    EXPECT_NE(saved.find("\"fire-casualty-rate\": 45"), std::string::npos) << saved;
+    const auto again = load_case(saved, "again");
+    ASSERT_TRUE(again.ok()) << format(again.errors());
+    EXPECT_EQ(*again, *c);
+    EXPECT_EQ(save_case(*again), saved);
+}
+
+TEST_F(ParamsInCase, UnknownNameIsLocated) {
+    const auto c = load_case(with_params(R"({"fire-casulty-rate": 45})"), "x.case.json");
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(format(c.errors().front()), "x.case.json:3:14: params.fire-casulty-rate: unknown field");
+}
+
+TEST_F(ParamsInCase, OutOfRangeIsLocated) {
+    const auto c = load_case(with_params(R"({"melee-casualty-rate": 5000})"), "x.case.json");
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(format(c.errors().front()),
+              "x.case.json:3:14: params.melee-casualty-rate: must be from 0 to 1000, found 5000");
+    const auto text = load_case(with_params(R"({"melee-casualty-rate": "high"})"), "x.case.json");
+    ASSERT_FALSE(text.ok());
+    EXPECT_NE(format(text.errors()).find("params.melee-casualty-rate: expected a whole number"), std::string::npos);
+    const auto not_object = load_case(with_params("[]"), "x.case.json");
+    ASSERT_FALSE(not_object.ok());
+    EXPECT_NE(format(not_object.errors()).find("params: expected an object"), std::string::npos)
+        << format(not_object.errors());
+}
+
+TEST_F(ParamsInCase, InconsistentSetIsLocatedAtAParameter) {
+    const auto c = load_case(with_params(R"({"loser-killed": 100, "loser-stragglers": 200})"), "x.case.json");
+    ASSERT_FALSE(c.ok());
+    const std::string message = format(c.errors());
+    EXPECT_TRUE(message.starts_with("x.case.json:3:35: params.loser-stragglers: the loser's casualty types")) << message;
+}
+
+TEST_F(ParamsInCase, ValidateCaseChecksRangesOfACaseBuiltInCode) {
+    auto c = load_case(with_params(R"({"fire-casualty-rate": 45})"), "x.case.json");
+    ASSERT_TRUE(c.ok()) << format(c.errors());
+    c->params.values[static_cast<std::size_t>(Param::FireCasualtyRate)] = 2000;
+    const auto bad = validate_case(*c);
+    ASSERT_EQ(bad.size(), 1u) << format(bad);
+    EXPECT_EQ(format(bad.front()), "params.fire-casualty-rate: must be from 0 to 1000, found 2000");
+}
+
+TEST(ParamsInCaseKinds, OnlyCasesWithAStateTakeParams) {
+    const std::string path = R"({"schema_version": 1, "kind": "path", "title": "t", "rules": ["8.5"],
+  "params": {"fire-casualty-rate": 45}, "from": "11-4", "to": "8-13"})";
+    const auto c = load_case(path, "p.case.json");
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(format(c.errors().front()),
+              "p.case.json:2:3: params: a path case has no state, so no combat to take parameters; only cases with "
+              "a \"state\" take \"params\"");
+    const std::string empty = R"({"schema_version": 1, "kind": "path", "title": "t", "rules": ["8.5"],
+  "params": {}, "from": "11-4", "to": "8-13"})";
+    EXPECT_TRUE(load_case(empty, "p.case.json").ok()) << "an empty object overrides nothing";
 }
 
 }  // namespace
