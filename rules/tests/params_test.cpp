@@ -21,7 +21,6 @@ static_assert(kebab_case("quality-poor") && kebab_case("experience-odds-5"));
 static_assert(!kebab_case("Quality-poor") && !kebab_case("quality--poor") && !kebab_case("quality_poor") &&
               !kebab_case("-poor") && !kebab_case("poor-") && !kebab_case(""));
 
-// rules: 9.6, 9.7, 9.8, 9.9, 9.13, 3.6, 3.7
 TEST(ParamsRegister, WellFormedAndDefaultsInRange) {
     std::set<std::string_view> names;
     int index = 0;
