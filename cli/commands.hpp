@@ -12,6 +12,7 @@ void add_dispute_commands(CLI::App& app, int& exit_code);     // replay, explain
 void add_dnd_commands(CLI::App& app, int& exit_code);
 void add_golden_command(CLI::App& app, int& exit_code);
 void add_rulings_command(CLI::App& app, int& exit_code);
+void add_params_command(CLI::App& app, int& exit_code);   // umpire params (rules/params.def)
 void add_coverage_command(CLI::App& app, int& exit_code);
 void add_at_commands(CLI::App& app, int& exit_code);
 void add_orders_commands(CLI::App& app, int& exit_code);

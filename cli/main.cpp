@@ -21,6 +21,7 @@ int run(int argc, char** argv) {
     umpire::cli::add_dnd_commands(app, exit_code);
     umpire::cli::add_golden_command(app, exit_code);
     umpire::cli::add_rulings_command(app, exit_code);
+    umpire::cli::add_params_command(app, exit_code);
     umpire::cli::add_coverage_command(app, exit_code);
     umpire::cli::add_at_commands(app, exit_code);
     umpire::cli::add_orders_commands(app, exit_code);

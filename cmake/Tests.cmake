@@ -126,3 +126,4 @@ add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cl
 set_tests_properties(cli:readme-rulings PROPERTIES LABELS cli)
 
 include(cmake/CredentialsCliTests.cmake)
+include(cmake/ParamsTests.cmake)

@@ -61,7 +61,43 @@ Rulings CaseFile::resolved_rulings() const {
     return r;
 }
 
+bool ParamOverrides::empty() const noexcept {
+    return std::none_of(values.begin(), values.end(), [](const auto& v) { return v.has_value(); });
+}
+
+ParamSet CaseFile::resolved_params() const {
+    ParamSet p;
+    for (std::size_t i = 0; i < params.values.size(); ++i)
+        if (params.values[i]) p.set(static_cast<Param>(i), *params.values[i]);
+    return p;
+}
+
 namespace {
+
+// The overrides' own checks: the reader has kept each value in its range; what is left
+// is the kind (only a case with a state has combat to parametrise) and the checks
+// across parameters (rules/params.hpp check_consistency).
+void validate_params(const CaseFile& c, std::vector<Diagnostic>& out) {
+    if (c.params.empty()) return;
+    if (c.state() == nullptr) {
+        out.push_back(field_error("params", a_case_of(c.kind()) + " has no state, so no combat to take parameters; "
+                                            "only cases with a \"state\" take \"params\""));
+        return;
+    }
+    // The reader keeps values in range; a case built in code is checked the same way.
+    bool in_range = true;
+    for (const auto& p : params_register()) {
+        const auto& v = c.params.values[static_cast<std::size_t>(p.id)];
+        if (!v || (*v >= p.min && *v <= p.max)) continue;
+        in_range = false;
+        out.push_back(field_error("params." + std::string(p.name), "must be from " + std::to_string(p.min) + " to " +
+                                                                       std::to_string(p.max) + ", found " +
+                                                                       std::to_string(*v)));
+    }
+    if (!in_range) return;
+    for (const auto& d : check_consistency(c.resolved_params()))
+        out.push_back(field_error("params." + d.where.field, d.what));
+}
 
 // The checks of one kind's payload, after the catalogue ids and rulings. `out` holds
 // the diagnostics so far; the deeper checks run only on a case without any.
@@ -205,6 +241,7 @@ std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks) {
         auto ok = scratch.set(c.rulings[i].id, c.rulings[i].choice);
         if (!ok) out.push_back(field_error("rulings[" + std::to_string(i) + "]", ok.errors().front().what));
     }
+    validate_params(c, out);
     std::visit(PayloadCheck(c, scratch, checks, out), c.payload);
     return out;
 }

@@ -38,6 +38,7 @@
 //            published before the turn with the revealed "seed_nonce", and what an
 //            earlier adjudication "recorded" (engine, rules signature, per-phase
 //            state hashes) for `umpire replay` to compare against
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,7 @@
 #include "golden/at_case.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/entry_state.hpp"
+#include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire {
@@ -75,6 +77,14 @@ struct RulingChoice {
     std::string id;
     std::string choice;
     friend bool operator==(const RulingChoice&, const RulingChoice&) = default;
+};
+
+// A case's "params" (rules/params.hpp): the combat parameters it overrides, by Param;
+// only cases with a state take them. Absent = every default.
+struct ParamOverrides {
+    std::array<std::optional<ParamValue>, kParamCount> values{};
+    [[nodiscard]] bool empty() const noexcept;
+    friend bool operator==(const ParamOverrides&, const ParamOverrides&) = default;
 };
 
 struct DndQuery {
@@ -236,6 +246,7 @@ struct CaseFile {
     std::string title;
     std::vector<std::string> rules;  // catalogue ids the case tests
     std::vector<RulingChoice> rulings;
+    ParamOverrides params;
     Seed seed;
     CasePayload payload;
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
@@ -260,6 +271,8 @@ struct CaseFile {
 
     // The rulings register with this case's choices applied. Valid after a successful load.
     [[nodiscard]] Rulings resolved_rulings() const;
+    // The parameter set with this case's overrides applied. Valid after a successful load.
+    [[nodiscard]] ParamSet resolved_params() const;
 };
 
 // Every problem located at file:line:column with the field path.

@@ -93,6 +93,14 @@ void describe(IO& io, RulingChoice& r) {
     io.field("choice", r.choice);
 }
 
+// "params": {"fire-casualty-rate": 30}: each parameter of the register read when present,
+// within its range; a name not in the register is an unknown field, located at its key.
+template <class IO>
+void describe(IO& io, ParamOverrides& o) {
+    for (const auto& p : params_register())
+        io.number_optional(p.name.data(), o.values[static_cast<std::size_t>(p.id)], p.min, p.max);
+}
+
 template <class IO>
 void describe(IO& io, PlacementQuery& q) {
     io.field("unit", q.unit);
@@ -273,6 +281,7 @@ void describe(IO& io, CaseFile& c) {
     io.field("title", c.title);
     io.list("rules", c.rules, 64);
     io.list_defaulted("rulings", c.rulings, kRulingCount);
+    io.defaulted("params", c.params, ParamOverrides{});
     io.defaulted("seed", c.seed, Seed{});
     if constexpr (IO::loading) {
         for (const CaseKind k : enum_values<CaseKind>())
