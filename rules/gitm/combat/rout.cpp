@@ -34,16 +34,17 @@ Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, 
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
     bool enemy = false;
     for (const Unit& u : state.units) {
-        if (u.strategic != *out.to || (active_only && u.status != UnitStatus::Active)) continue;
+        if (u.strategic != *out.to) continue;
         const Relation r = state.relation(unit.state, u.state).value_or(Relation::Hostile);
-        if (r == Relation::Hostile || r == Relation::Neutral) {
-            enemy = enemy || r == Relation::Hostile;
-            out.blockers.push_back(u.id);
-        }
+        if (r != Relation::Hostile && r != Relation::Neutral) continue;
+        // An inactive or shattered enemy or neutral there: TM-INACTIVE-PRESENCE decides.
+        if (u.status != UnitStatus::Active) out.cite.rulings.add(RulingId::InactivePresence);
+        if (active_only && u.status != UnitStatus::Active) continue;
+        enemy = enemy || r == Relation::Hostile;
+        out.blockers.push_back(u.id);
     }
     if (!out.blockers.empty()) {
         std::sort(out.blockers.begin(), out.blockers.end());
-        if (active_only) out.cite.rulings.add(RulingId::InactivePresence);
         return shatters(enemy ? RoutBar::Enemy : RoutBar::Neutral);
     }
 

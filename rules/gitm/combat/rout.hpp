@@ -48,7 +48,8 @@ struct Rout {
     int fatigue = 0;                     // added: 3 when it routs
     bool cancels_engage = false;         // rule 9.8
     bool cancels_moves = false;          // rule 9.8: every tactical movement order
-    Citation cite;                       // 9.8; 12.1 when it shatters
+    Citation cite;                       // 9.8; 12.1 when it shatters; TM-INACTIVE-PRESENCE when an
+                                         // inactive or shattered enemy or neutral is in the square entered
 };
 
 // The rout of `unit` (in `state`, which must pass check_invariants()). Enemies and

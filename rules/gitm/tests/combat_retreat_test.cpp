@@ -269,10 +269,15 @@ TEST(CombatRout, AnInactiveEnemyBlocksOnlyUnderAnyStatus) {
     ASSERT_TRUE(check_invariants(s).empty());
     Rulings any;
     ASSERT_TRUE(any.set("TM-INACTIVE-PRESENCE", "any-status").ok());
-    EXPECT_EQ(rout(s, s.units[0], Seed{5}, kDraw, Rulings{}).result, RoutResult::Routed);
+    const Rout open = rout(s, s.units[0], Seed{5}, kDraw, Rulings{});
+    EXPECT_EQ(open.result, RoutResult::Routed);
+    EXPECT_TRUE(open.cite.rulings.contains(RulingId::InactivePresence));
     const Rout blocked = rout(s, s.units[0], Seed{5}, kDraw, any);
     EXPECT_EQ(blocked.result, RoutResult::Shatters);
     EXPECT_EQ(blocked.bar, RoutBar::Enemy);
+    EXPECT_TRUE(blocked.cite.rulings.contains(RulingId::InactivePresence));
+    const GameState active = hemmed_in();  // every blocker active: the ruling decides nothing
+    EXPECT_FALSE(rout(active, active.units[0], Seed{5}, kDraw, Rulings{}).cite.rulings.contains(RulingId::InactivePresence));
 }
 
 // rules: 9.8
