@@ -33,6 +33,11 @@ enum class Purpose : std::uint32_t {
     MarchTieBreak = 10,     // rule 7.13 (STRAT-MARCH-TIE seeded-random): among equal squares
     DeploymentMoveOrder = 11,  // rule 7.18 (DEPLOY-MOVE-ORDER seeded-random): each unit's place in the deployment's moves
     DeploymentTactical = 12,   // rule 7.18: the random tactical square of a unit whose own is not passable there
+    RetreatDirection = 13,  // rule 9.8: the open direction a retreating unit takes among several
+    RoutDirection = 14,     // rule 9.8: the direction a routing unit picks, blocked or not
+    FallBackSquare = 15,    // rule 9.9 (FALLBACK-TIE seeded-random): among equally good squares
+    ShatterLosses = 16,     // rule 12.1: the men a shattering unit loses, 30% to 80%
+    ShatterDistance = 17,   // rule 12.2: 3 or 4 squares along the line of contact
 };
 
 struct DrawKey {

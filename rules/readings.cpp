@@ -20,6 +20,8 @@ constexpr Rules kEdge[] = {"7.8"};
 constexpr Rules k71[] = {"7.1"};
 constexpr Rules kLoneHq[] = {"8.3", "9.2"};
 constexpr Rules kEmptyLeg[] = {"8.3", "8.2", "tm-straight-line"};
+constexpr Rules kFlankFull[] = {"9.8", "9.4"};
+constexpr Rules kShatterLine[] = {"12.2", "10.2"};
 
 constexpr RulingId kNone[1] = {};
 constexpr RulingId kInitiative[] = {R::InitiativeNumber};
@@ -121,6 +123,22 @@ constexpr Reading kReadings[] = {
      "decide_move) judges every square the order names, as 8.3's full-square sentence does: a neutral on the "
      "waypoint blocks its free move even when the waypoint is the mover's own square. A single move has no "
      "earlier phase, so this is the only case where the two differ; no ruling offers the choice yet.",
+     none()},
+    {"FLANK-280-ARTILLERISTS", kFlankFull,
+     "Rule 9.8 wants the front line 'at least 75% full' for both flanks to be anchored, 'ie, 2250 infantry, 750 "
+     "cavalry, 280 artillerists'. 75% of a 3,000-space line is 2,250 spaces, which is 281.25 artillerists at 8 "
+     "spaces each; 280 artillerists fill 2,240 spaces, 74.7%.",
+     "The rule's 75% stands and is counted exactly in rule 9.4's spaces (four times the spaces filled at least "
+     "three times the capacity, for any length of line); the 280 is the example's rounding, so 280 artillerists "
+     "alone do not fill the line and 282 do.",
+     none()},
+    {"SHATTER-LINE-TOO-LONG", kShatterLine,
+     "Rule 12.2 moves a shattered unit along its line of contact to a friendly city 'not longer than 15 "
+     "strategic squares', and sends it towards the coast when it has 'no line of contact to any' friendly "
+     "city; it does not say what happens when the only lines are longer than 15 squares.",
+     "Such a unit is treated as having no usable line: 12.2's coastal fallback comes next, which needs ports "
+     "and transports the model does not have, so the unit is destroyed and the result says which case it was "
+     "(rules/gitm/combat/shatter.hpp).",
      none()},
 };
 

@@ -72,9 +72,12 @@ ContactBar ContactMap::bar(StratSquare s) const {
     return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
 }
 
-std::vector<int> ContactMap::distances(StratSquare from) const {
+std::vector<int> ContactMap::distances(StratSquare from) const { return search(from, nullptr); }
+
+std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via) const {
     const int start = index(from);
     assert(start >= 0);
+    if (via) via->assign(state_.squares.size(), -1);
     std::vector<int> dist(state_.squares.size(), -1);
     dist[static_cast<std::size_t>(start)] = 0;
     std::vector<int> queue{start};
@@ -92,6 +95,7 @@ std::vector<int> ContactMap::distances(StratSquare from) const {
                 enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
                 continue;
             dist[static_cast<std::size_t>(k)] = dist[here] + 1;
+            if (via) (*via)[static_cast<std::size_t>(k)] = static_cast<int>(here);
             queue.push_back(k);
         }
     }
@@ -104,6 +108,19 @@ std::optional<int> ContactMap::length(StratSquare from, StratSquare to, std::opt
     const int d = distances(from)[static_cast<std::size_t>(index(to))];
     if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
     return d;
+}
+
+std::optional<std::vector<StratSquare>> ContactMap::line(StratSquare from, StratSquare to,
+                                                         std::optional<int> max_steps) const {
+    if (from == to) return std::vector<StratSquare>{};
+    if (index(from) < 0 || index(to) < 0) return std::nullopt;
+    std::vector<int> via;
+    const int d = search(from, &via)[static_cast<std::size_t>(index(to))];
+    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
+    std::vector<StratSquare> squares(static_cast<std::size_t>(d));
+    for (int k = index(to), n = d; n > 0; k = via[static_cast<std::size_t>(k)])
+        squares[static_cast<std::size_t>(--n)] = state_.squares[static_cast<std::size_t>(k)].square;
+    return squares;
 }
 
 std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from, StratSquare to,

@@ -3,9 +3,8 @@
 // neighbouring square (HQ-STEP-ASIDE picks among several), else shatters for want of
 // room. Stepping aside ends its own tactical move (8.2) and is reported (4.4); either
 // way a corps HQ loses the supplies it carries (9.2).
-#include <algorithm>
-
 #include "rules/gitm/carried_supplies.hpp"
+#include "rules/gitm/neighbours.hpp"
 #include "rules/gitm/square_moves.hpp"
 
 namespace umpire::gitm {
@@ -36,23 +35,6 @@ int shatter_odds(const Rulings& rulings) {
     return 0;
 }
 
-// The neighbouring squares it may step aside to: passable, with room, and no enemy.
-std::vector<TacSquare> free_neighbours(SquarePhase& sq, int h, TacSquare q) {
-    const Board& board = sq.board();
-    std::vector<TacSquare> free;
-    for (int dr = -1; dr <= 1; ++dr)
-        for (int dc = -1; dc <= 1; ++dc) {
-            if ((dc == 0 && dr == 0) || !TacSquare::in_range(q.col + dc, q.row + dr)) continue;
-            const TacSquare n{q.col + dc, q.row + dr};
-            if (!passable(sq.square().map.at(n)) || !board.room(h, n)) continue;
-            bool hostile_there = false;
-            board.each_at(n, [&](int j) { hostile_there = hostile_there || board.stance(h, j) == Stance::Enemy; });
-            if (!hostile_there) free.push_back(n);
-        }
-    std::sort(free.begin(), free.end());
-    return free;
-}
-
 }  // namespace
 
 void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
@@ -69,7 +51,7 @@ void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
             shatter(sq, h, 0);
             continue;
         }
-        const std::vector<TacSquare> free = free_neighbours(sq, h, q);
+        const std::vector<TacSquare> free = free_neighbours(board, h, q);
         if (free.empty()) {
             shatter(sq, h, 1);
             continue;
