@@ -38,6 +38,12 @@ std::optional<Relation> GameState::relation(std::string_view a, std::string_view
 
 namespace {
 
+// A value of a named enum that a state built in code may hold outside its list.
+template <NamedEnum E>
+bool known(E e) {
+    return static_cast<int>(e) < enum_count<E>;
+}
+
 constexpr const char* kCityNameRule = "a city name is 1 to 40 printable ASCII characters";
 
 bool valid_city_name(const std::string& name) {
@@ -80,6 +86,7 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
     const auto at = [](const char* list, std::size_t i) { return std::string(list) + "[" + std::to_string(i) + "]"; };
 
     if (s.turn < 1 || s.turn > kMaxTurn) fail("turn", "turn must be 1 to " + std::to_string(kMaxTurn));
+    if (!known(s.turn_kind)) fail("turn_kind", "turn_kind must be campaign, peace or truce (rules 5.1, 9.1)");
 
     std::set<std::string> state_ids;
     for (std::size_t i = 0; i < s.states.size(); ++i) {
@@ -126,6 +133,9 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (q.city_square && !q.city_square->valid()) fail(f + ".city_square", "tactical square off the map");
         if (q.fort < 0 || q.fort > kMaxFort) fail(f + ".fort", "fort strength must be 0 to 5 (rule 2.6)");
         if (q.fort > 0 && !q.city_square) fail(f + ".fort", "a fort stands in a city: give its city_square (rule 2.6)");
+        if (q.fort_capacity && (*q.fort_capacity < 1 || *q.fort_capacity > kMaxFortCapacity))
+            fail(f + ".fort_capacity", "fort_capacity must be 1 to " + std::to_string(kMaxFortCapacity) + " spaces (rule 2.6)");
+        if (q.fort_capacity && q.fort == 0) fail(f + ".fort_capacity", "only a fort has a capacity: give its fort strength (rule 2.6)");
         if (q.besieged && !q.city_square) fail(f + ".besieged", "only a city can be besieged: give its city_square (rule 2.7)");
     }
 
@@ -163,6 +173,14 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
                                                                                        : "unit other than a corps headquarters carries 0 or 1") +
                                       " supply units (rule 10.7)");
         if (u.stragglers < 0 || u.stragglers > kMaxStrength) fail(f + ".stragglers", "stragglers must be 0 to 100000");
+        if (!known(u.quality)) fail(f + ".quality", "quality must be poor, fair, average, good or elite (rule 3.2)");
+        if (u.morale < kMinMorale || u.morale > kMaxMorale) fail(f + ".morale", "morale must be 0 to 100 (rule 3.7)");
+        if (u.ammunition < 0 || u.ammunition > kMaxAmmunition)
+            fail(f + ".ammunition", "ammunition must be 0 to 5 units (rule 10.9)");
+        if (u.killed < 0 || u.killed > kMaxCasualties) fail(f + ".killed", "killed must be 0 to 100000 (rule 9.13)");
+        if (u.wounded < 0 || u.wounded > kMaxCasualties) fail(f + ".wounded", "wounded must be 0 to 100000 (rule 9.13)");
+        if (u.prisoners < 0 || u.prisoners > kMaxCasualties)
+            fail(f + ".prisoners", "prisoners must be 0 to 100000 (rule 9.13)");
         if (const auto* q = s.square(u.strategic); q && !passable(q->terrain) && u.status == UnitStatus::Active)
             fail(f + ".strategic", "no unit can be in " + to_string(u.strategic) + ": its terrain, " +
                                        std::string(name(q->terrain)) + ", is impassable (rule 1.2)");

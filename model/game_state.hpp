@@ -9,6 +9,7 @@
 
 #include "model/credentials.hpp"
 #include "model/expected.hpp"
+#include "model/named_enum.hpp"
 #include "model/polity.hpp"
 #include "model/square.hpp"
 #include "model/strat_terrain.hpp"
@@ -25,6 +26,10 @@ struct StratSquareInfo {
     std::optional<std::string> city;  // the city's name when the square has one (rules 1.2, 1.4, 11.2)
     std::optional<TacSquare> city_square{};  // the city's tactical square (rules 2.6, 2.7, 8.4)
     int fort = 0;           // the city's fort strength, 1-5; 0 for none (rule 2.6)
+    // Rule 2.6: the fort's capacity in spaces (model/fort.hpp counts a unit's), only
+    // where there is a fort; absent when the case does not give it (see
+    // sufficiently_manned() for what rule 9.6 then reads).
+    std::optional<int> fort_capacity{};
     bool besieged = false;  // rule 2.7, as the state records it until the siege test of 10.3 lands
     StratTerrain terrain = StratTerrain::Open;  // rule 1.2
     bool guatemala = false;  // one of Guatemala's squares, which no unit may enter (rule 7.16)
@@ -33,9 +38,16 @@ struct StratSquareInfo {
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
 };
 
+// Rules 5.1, 9.1, 10.5: a campaign turn, or a peace or truce turn, on which there is
+// no combat and no unit uses supplies. Files write the lowercase name.
+#define UMPIRE_TURN_KINDS(X) X(Campaign, "campaign") X(Peace, "peace") X(Truce, "truce")
+UMPIRE_NAMED_ENUM(TurnKind, std::uint8_t, UMPIRE_TURN_KINDS)
+[[nodiscard]] inline std::string_view name(TurnKind k) noexcept { return enum_name(k); }
+
 struct GameState {
     int turn = 1;
     bool deployment = false;  // the pre-game deployment turn (rule 7.18)
+    TurnKind turn_kind = TurnKind::Campaign;  // rules 5.1, 9.1, 10.5
     std::vector<StratSquareInfo> squares;   // only the squares a case needs
     std::vector<PolityState> states;
     std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
@@ -56,6 +68,8 @@ struct GameState {
 
 inline constexpr int kMaxTurn = 1000;
 inline constexpr int kMaxFort = 5;  // rule 2.6
+// Rule 2.6's capacity in spaces: room for several of the largest units (model/unit.hpp).
+inline constexpr int kMaxFortCapacity = 1000000;
 inline constexpr std::size_t kMaxCityName = 40;
 
 // Empty when the state is consistent. Each violation names the field it concerns

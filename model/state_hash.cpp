@@ -8,7 +8,9 @@ namespace {
 
 // The encoding: fixed-width little-endian integers, strings and lists prefixed by
 // their length, optionals by a presence byte. Field order is declaration order;
-// adding a field to the model means adding it here (and a new version tag).
+// adding a field to the model means adding it here: as a section (below) present
+// only when the field differs from its default, so that every digest recorded
+// before it (disputes, snapshots) stays valid, or else with a new version tag.
 class Bytes {
 public:
     void u8(std::uint64_t v) { out_.push_back(static_cast<std::uint8_t>(v)); }
@@ -34,6 +36,11 @@ public:
         i32(static_cast<std::int64_t>(v.size()));
         for (const auto& x : v) f(x);
     }
+    // A section added after v1, present only when the state uses what it holds: a
+    // count no list can have (lists are bounded far below 2^32 - 1), then its tag.
+    // So a section can never be read as the end of a list before it, nor one
+    // section as another, and a state without any keeps its v1 digest.
+    void section(const std::string& tag) { i32(-1), str(tag); }
     [[nodiscard]] Digest256 digest() const { return sha256(out_); }
 
 private:
@@ -85,6 +92,14 @@ Digest256 squares_digest(const GameState& s) {
     for (const auto& q : s.squares)
         if (q.north_of_rio_grande) north.push_back(q.square);
     if (!north.empty()) b.list(north, [&](StratSquare q) { b.strat(q); });
+    // Rule 2.6's fort capacity (added after v1): the squares that give one.
+    std::vector<const StratSquareInfo*> capacities;
+    for (const auto& q : s.squares)
+        if (q.fort_capacity) capacities.push_back(&q);
+    if (!capacities.empty()) {
+        b.section("fort_capacity");
+        b.list(capacities, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(*q->fort_capacity); });
+    }
     return b.digest();
 }
 
@@ -113,6 +128,27 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
     for (const Unit& u : s.units)
         if (u.march && u.march->start_strength && *u.march->start_strength != u.strength) started.push_back(&u);
     if (!started.empty()) b.list(started, [&](const Unit* u) { b.id(u->id), b.i32(*u->march->start_strength); });
+    // Combat's unit fields (added after v1: quality 3.2, morale 3.7, ammunition 10.9,
+    // killed, wounded and prisoners 9.13): the units where any differs from its
+    // default, each with all of them.
+    const Unit plain{};
+    std::vector<const Unit*> rated;
+    for (const Unit& u : s.units)
+        if (u.quality != plain.quality || u.morale != plain.morale || u.ammunition != plain.ammunition ||
+            u.killed != plain.killed || u.wounded != plain.wounded || u.prisoners != plain.prisoners)
+            rated.push_back(&u);
+    if (!rated.empty()) {
+        b.section("unit_combat");
+        b.list(rated, [&](const Unit* u) {
+            b.id(u->id), b.u8(static_cast<std::uint8_t>(u->quality)), b.i32(u->morale), b.i32(u->ammunition);
+            b.i32(u->killed), b.i32(u->wounded), b.i32(u->prisoners);
+        });
+    }
+    // Rules 5.1, 9.1 (added after v1): a peace or truce turn.
+    if (s.turn_kind != TurnKind::Campaign) {
+        b.section("turn_kind");
+        b.u8(static_cast<std::uint8_t>(s.turn_kind));
+    }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

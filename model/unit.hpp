@@ -68,6 +68,15 @@ UMPIRE_NAMED_ENUM(UnitStatus, std::uint8_t, UMPIRE_UNIT_STATUSES)
     return enum_from_name<UnitStatus>(s);
 }
 
+// Rule 3.2: a unit's quality, "the innate abilities of the officers and men". The
+// rulebook names the rating but not its scale; its sample status report (3.3) shows
+// "Quality: Fair", so the scale here is five words around that one, ordered from
+// worst to best. A unit whose file does not say is average. Files write the
+// lowercase name; the combat parameters (rule 9.6) give each its effect.
+#define UMPIRE_QUALITIES(X) X(Poor, "poor") X(Fair, "fair") X(Average, "average") X(Good, "good") X(Elite, "elite")
+UMPIRE_NAMED_ENUM(Quality, std::uint8_t, UMPIRE_QUALITIES)
+[[nodiscard]] inline std::string_view name(Quality q) noexcept { return enum_name(q); }
+
 // Rule 8.2: a specified tactical move under way. A move too long for one phase goes
 // on along the same straight line in later phases, so the leg's first square and the
 // steps walked on it are kept rather than a new line drawn from where the unit stands.
@@ -100,6 +109,19 @@ struct MarchProgress {
     friend bool operator==(const MarchProgress&, const MarchProgress&) = default;
 };
 
+// Bounds the model accepts; the rules never produce values outside them.
+inline constexpr int kMaxStrength = 100000;
+inline constexpr int kMaxBatteries = 50;
+inline constexpr int kMaxFatigue = 100;
+inline constexpr int kMinInitiative = 1;
+inline constexpr int kMaxInitiative = 5;
+inline constexpr int kMaxExperience = 100;
+inline constexpr int kMinMorale = 0;
+inline constexpr int kMaxMorale = 100;
+inline constexpr int kStartMorale = 50;    // rule 3.7
+inline constexpr int kMaxAmmunition = 5;   // rule 10.9: "Units can carry five units of ammunition"
+inline constexpr int kMaxCasualties = kMaxStrength;  // each of killed, wounded, prisoners (rule 9.13)
+
 struct Unit {
     UnitId id;
     std::string state;  // the owning state's id (see model/polity.hpp)
@@ -124,17 +146,26 @@ struct Unit {
     bool out_of_communications = false;
     int stragglers = 0;                // men who straggled and have not yet rejoined (rules 7.5, 9.13)
     std::optional<MarchProgress> march{};  // this turn's strategic movement so far (chapter 7)
+    // What combat (chapter 9) reads and changes. Each has a default that a case file
+    // written before the field existed gets, and none enters a state digest or a
+    // written record while it holds its default (model/state_hash.cpp).
+    Quality quality = Quality::Average;  // rule 3.2
+    // Rule 3.7: "Morale starts at 50 for each unit and moves up or down", on a scale
+    // the text does not bound; 0-100 keeps 50 in the middle. The sample status report
+    // of 3.3 shows "Morale: 6", which contradicts the start at 50; 3.7 is followed.
+    int morale = kStartMorale;
+    // Rule 10.9: five units carried, one spent in each tactical phase the unit fires
+    // or melees. Only infantry and artillery spend it (10.9, 10.10); the other types
+    // keep whatever the state records.
+    int ammunition = kMaxAmmunition;
+    // Rule 9.13's casualty types other than stragglers (above): men killed, wounded
+    // and taken prisoner so far. Wounded and prisoners rejoin at the campaign's end.
+    int killed = 0;
+    int wounded = 0;
+    int prisoners = 0;
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };
-
-// Bounds the model accepts; the rules never produce values outside them.
-inline constexpr int kMaxStrength = 100000;
-inline constexpr int kMaxBatteries = 50;
-inline constexpr int kMaxFatigue = 100;
-inline constexpr int kMinInitiative = 1;
-inline constexpr int kMaxInitiative = 5;
-inline constexpr int kMaxExperience = 100;
 
 }  // namespace umpire
 

@@ -82,6 +82,7 @@ GameState base_state() {
     q.owner = (*gen::elementOf(s.states)).id;
     q.map = *tactical_map();
     s.squares.push_back(std::move(q));
+    s.turn_kind = *gen::weightedElement<TurnKind>({{6, TurnKind::Campaign}, {1, TurnKind::Peace}, {1, TurnKind::Truce}});
     return s;
 }
 
@@ -103,10 +104,25 @@ Unit make_unit(const GameState& s, int index, TacSquare where) {
     u.strategic = s.squares.front().square;
     u.tactical = where;
     u.in_fort = *gen::weightedElement<bool>({{5, false}, {1, true}});
+    draw_combat_fields(u);
     return u;
 }
 
 }  // namespace
+
+void draw_combat_fields(Unit& u) {
+    if (!*gen::weightedElement<bool>({{3, false}, {2, true}})) return;
+    u.quality = static_cast<Quality>(*gen::inRange(0, enum_count<Quality>));
+    u.morale = *gen::inRange(kMinMorale, kMaxMorale + 1);
+    u.ammunition = *gen::inRange(0, kMaxAmmunition + 1);
+    u.killed = *gen::inRange(0, 3001);
+    u.wounded = *gen::inRange(0, 3001);
+    u.prisoners = *gen::inRange(0, 3001);
+}
+
+void draw_fort_capacity(StratSquareInfo& q) {
+    if (q.fort > 0 && *gen::arbitrary<bool>()) q.fort_capacity = *gen::inRange(1, 10001);
+}
 
 Gen<TacSquare> tac_square() {
     return gen::construct<TacSquare>(gen::inRange(0, kTacSize), gen::inRange(0, kTacSize));

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "golden/case_file.hpp"
+#include "model/game_state.hpp"
 #include "model/square.hpp"
 #include "model/tactical_map.hpp"
 #include "rules/gitm/move_outcome.hpp"
@@ -35,6 +36,14 @@ namespace props {
 // them on or beside the mover's path; one order; a seed; random ruling choices.
 // Passes validate_case() by construction.
 [[nodiscard]] rc::Gen<CaseFile> move_case();
+
+// Combat's unit fields (quality 3.2, morale 3.7, ammunition 10.9, casualty tallies
+// 9.13): often all at their defaults, as in every state written before they
+// existed, otherwise anywhere in their bounds. Call inside gen::exec.
+void draw_combat_fields(Unit& u);
+// Rule 2.6's capacity for a square's fort: often absent (not given), never without
+// a fort. Call inside gen::exec.
+void draw_fort_capacity(StratSquareInfo& q);
 
 // A unit number no unit of `s` uses with this nation and type.
 [[nodiscard]] UnitId fresh_id(const GameState& s, Nation nation, UnitType type);

@@ -162,6 +162,7 @@ Unit make_unit(const GameState& s, int index, const std::vector<SquarePlan>& pla
     if (*gen::weightedElement<bool>({{4, false}, {1, true}}))
         u.communications = UnitId{Nation::US, 1, UnitType::ArmyHQ};  // rule 8.6: moves earlier
     u.engage_stopped = *gen::weightedElement<bool>({{9, false}, {1, true}});
+    draw_combat_fields(u);
     return u;
 }
 
@@ -306,6 +307,7 @@ SquarePlan add_square(GameState& s, int k) {
         q.city_square = passable_near(q.map, *tac_square());
         q.fort = *gen::inRange(0, kMaxFort + 1);
         q.besieged = *gen::weightedElement<bool>({{3, false}, {1, true}});
+        draw_fort_capacity(q);
     }
     SquarePlan plan;
     if (q.city_square && *gen::arbitrary<bool>()) plan.anchors.push_back(*q.city_square);
@@ -368,6 +370,7 @@ Gen<GameState> phase_state() {
     return gen::exec([] {
         GameState s;
         s.turn = *gen::inRange(1, 40);
+        s.turn_kind = *gen::weightedElement<TurnKind>({{6, TurnKind::Campaign}, {1, TurnKind::Peace}, {1, TurnKind::Truce}});
         draw_states(s);
         const int count = *gen::inRange(1, 4);
         std::vector<SquarePlan> plans;

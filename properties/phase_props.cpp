@@ -442,6 +442,27 @@ RC_GTEST_PROP(PhaseProps, SameSeedSameBytes, ()) {
     RC_ASSERT(save_case(*loaded) == text);
 }
 
+// Combat (chapter 9) is not adjudicated in a tactical phase yet: the phase carries
+// every unit's quality, morale, ammunition and casualty tallies, each fort's capacity
+// and the kind of turn through unchanged, whatever moves. (Rule 12.1's shattering
+// losses will change the tallies when combat lands; this property says so then.)
+// rules: 3.2 3.7 10.9 9.13 2.6 5.1
+RC_GTEST_PROP(PhaseProps, APhaseCarriesCombatsFieldsThrough, ()) {
+    const PhaseInput in = *props::phase_input();
+    require_valid(in);
+    const PhaseOutcome out = props::resolve(in);
+    RC_ASSERT(out.state.turn_kind == in.state.turn_kind);
+    RC_ASSERT(out.state.squares.size() == in.state.squares.size());
+    for (std::size_t i = 0; i < in.state.squares.size(); ++i)
+        RC_ASSERT(out.state.squares[i].fort_capacity == in.state.squares[i].fort_capacity);
+    for (const Unit& before : in.state.units) {
+        const Unit* after = out.state.unit(before.id);
+        RC_ASSERT(after != nullptr);
+        RC_ASSERT(std::tie(after->quality, after->morale, after->ammunition, after->killed, after->wounded, after->prisoners) ==
+                  std::tie(before.quality, before.morale, before.ammunition, before.killed, before.wounded, before.prisoners));
+    }
+}
+
 // ---- 8 ---------------------------------------------------------------------------
 
 // A turn as a sequence of commands: resolve the next tactical phase (with a seed of

@@ -193,10 +193,10 @@ TEST(CaseLoader, UnknownCaseKindListsTheKinds) {
 }
 
 TEST(CaseLoader, UnknownFieldIsReportedAtItsLine) {
-    const std::string text = with(R"("initiative": 4,)", R"("initiative": 4, "morale": 7,)");
+    const std::string text = with(R"("initiative": 4,)", R"("initiative": 4, "elan": 7,)");
     const auto d = only_error(text);
-    EXPECT_EQ(d.where.field, "state.units[1].morale");
-    const auto at = position_of(text, "\"morale\"");
+    EXPECT_EQ(d.where.field, "state.units[1].elan");
+    const auto at = position_of(text, "\"elan\"");
     EXPECT_EQ(d.where.line, at.line);
     EXPECT_EQ(d.where.column, at.column);
     EXPECT_EQ(d.what, "unknown field");

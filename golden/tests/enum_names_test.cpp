@@ -62,6 +62,8 @@ TEST(NamedEnums, EveryValueRoundTripsThroughItsCodec) {
     expect_codec_round_trip<RuleStatus>();
     expect_codec_round_trip<BattleLine>();
     expect_codec_round_trip<DefensiveMode>();
+    expect_codec_round_trip<Quality>();
+    expect_codec_round_trip<TurnKind>();
 }
 
 // The spellings golden snapshots, explain text and --json carry today: first, last

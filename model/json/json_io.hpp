@@ -97,6 +97,15 @@ public:
         number(name, x, lo, hi);
         v = x;
     }
+    // A field added after records were written: read like defaulted(); see JsonOut.
+    template <class T>
+    void sparse(const char* name, T& v, const T& dflt) {
+        defaulted(name, v, dflt);
+    }
+    template <std::integral T>
+    void number_sparse(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
+        number_defaulted(name, v, lo, hi, dflt);
+    }
     template <class T>
     void list(const char* name, std::vector<T>& v, std::size_t max) {
         Scope s(*this, name);
@@ -261,6 +270,17 @@ public:
     template <std::integral T>
     void number_optional(const char* name, std::optional<T>& v, std::int64_t lo, std::int64_t hi) {
         if (v) number(name, *v, lo, hi);
+    }
+    // A field added after snapshots and records were written is left out at its
+    // default in every mode, All too: a report of a state that does not use it keeps
+    // the bytes recorded before it existed (golden snapshots, `replay --record`).
+    template <class T>
+    void sparse(const char* name, T& v, const T& dflt) {
+        if (!(v == dflt)) field(name, v);
+    }
+    template <std::integral T>
+    void number_sparse(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
+        if (v != dflt) number(name, v, lo, hi);
     }
     template <class T>
     void list(const char* name, std::vector<T>& v, std::size_t) {

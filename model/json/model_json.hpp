@@ -87,6 +87,7 @@ void describe(IO& io, StratSquareInfo& q) {
     io.optional("city", q.city);
     io.optional("city_square", q.city_square);
     io.number_defaulted("fort", q.fort, 0, kMaxFort, 0);
+    io.number_optional("fort_capacity", q.fort_capacity, 1, kMaxFortCapacity);
     io.defaulted("besieged", q.besieged, false);
     io.defaulted("north_of_rio_grande", q.north_of_rio_grande, false);
     std::vector<std::string> lines;
@@ -163,6 +164,12 @@ void describe(IO& io, Unit& u) {
     io.number_defaulted("supplies", u.supplies, 0, kMaxCarry, 0);
     io.defaulted("out_of_communications", u.out_of_communications, false);
     io.number_defaulted("stragglers", u.stragglers, 0, kMaxStrength, 0);
+    io.sparse("quality", u.quality, Quality::Average);
+    io.number_sparse("morale", u.morale, kMinMorale, kMaxMorale, kStartMorale);
+    io.number_sparse("ammunition", u.ammunition, 0, kMaxAmmunition, kMaxAmmunition);
+    io.number_sparse("killed", u.killed, 0, kMaxCasualties, 0);
+    io.number_sparse("wounded", u.wounded, 0, kMaxCasualties, 0);
+    io.number_sparse("prisoners", u.prisoners, 0, kMaxCasualties, 0);
     io.optional("march", u.march);
 }
 
@@ -211,6 +218,7 @@ template <class IO>
 void describe(IO& io, GameState& s) {
     io.number("turn", s.turn, 1, kMaxTurn);
     io.defaulted("deployment", s.deployment, false);
+    io.sparse("turn_kind", s.turn_kind, TurnKind::Campaign);
     io.list("states", s.states, kMaxStates);
     io.list_defaulted("relations", s.relations, kMaxRelations);
     io.list("squares", s.squares, kMaxSquares);
