@@ -185,6 +185,37 @@ void describe(IO& io, TurnCase& c) {
     io.optional("recorded", c.recorded);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, LineUnit& u) {
+    io.field("id", u.id);
+    io.number("men", u.men, 0, kMaxStrength);
+    io.number_defaulted("batteries", u.batteries, 0, kMaxBatteries, 0);
+    io.optional("line", u.wanted);
+}
+template <class IO>
+void describe(IO& io, LineKey& k) {
+    io.number_defaulted("turn", k.turn, 1, kMaxTurn, 1);
+    io.number_defaulted("phase", k.phase, 1, kTacticalPhases, 1);
+    io.defaulted("strategic", k.strategic, StratSquare{});
+    io.defaulted("square", k.square, TacSquare{});
+    io.number_defaulted("side", k.side, 0, 1, 0);
+}
+template <class IO>
+void describe(IO& io, UnitLoss& l) {
+    io.field("unit", l.unit);
+    io.number("men", l.men, 0, kMaxStrength);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, CombatLinesCase& c) {
+    io.list_defaulted("directions", c.directions, enum_count<Direction>);
+    io.list("units", c.units, kMaxUnits);
+    io.defaulted("battle", c.battle, gitm::LineKey{});
+    io.list_defaulted("losses", c.losses, kMaxUnits);
+}
+
 // The top-level names a describe() visits, gathered without reading or writing, and
 // which of them must be present.
 struct CaseFieldNames {
@@ -594,6 +625,52 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_defaulted("battles", r.battles, kMaxSquares);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, LinePart& p) {
+    io.number("men", p.men, 0, kMaxStrength);
+    io.number("artillerists", p.artillerists, 0, kMaxStrength);
+    io.number("spaces", p.spaces, 0, std::int64_t{kMaxStrength} * kArtillerySpaces * kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, UnitLines& u) {
+    io.field("unit", u.unit);
+    io.field("wanted", u.wanted);
+    io.field("line", u.line);
+    io.defaulted("front", u.front, LinePart{});
+    io.defaulted("second", u.second, LinePart{});
+    io.defaulted("rear", u.rear, LinePart{});
+    io.defaulted("uncounted", u.uncounted, LinePart{});
+}
+template <class IO>
+void describe(IO& io, LineDraw& d) {
+    io.field("line", d.line);
+    io.field("unit", d.unit);
+    io.number("pool", d.pool, 1, kMaxUnits);
+}
+// The capacities are the report's own fields: not repeated here.
+template <class IO>
+void describe(IO& io, SideLines& s) {
+    io.list("units", s.units, kMaxUnits);
+    io.list_defaulted("draws", s.draws, 2);
+    io.field("front", s.front);
+    io.field("second", s.second);
+    io.field("rear", s.rear);
+    io.field("uncounted", s.uncounted);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, CombatLinesReport& r) {
+    io.field("directions", r.directions);
+    io.number("front_spaces", r.front_spaces, 0, INT32_MAX);
+    io.number("second_spaces", r.second_spaces, 0, INT32_MAX);
+    io.number("rear_spaces", r.rear_spaces, 0, INT32_MAX);
+    io.defaulted("ruling", r.ruling, RulingList{});
+    io.field("lines", r.lines);
+    io.optional("refilled", r.refilled);
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -612,6 +689,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("order_desk", o.order_desk);
     io.optional("phase_run", o.phase_run);
     io.optional("turn_run", o.turn_run);
+    io.optional("combat_lines", o.combat_lines);
 }
 
 }  // namespace umpire

@@ -33,6 +33,7 @@ enum class Purpose : std::uint32_t {
     MarchTieBreak = 10,     // rule 7.13 (STRAT-MARCH-TIE seeded-random): among equal squares
     DeploymentMoveOrder = 11,  // rule 7.18 (DEPLOY-MOVE-ORDER seeded-random): each unit's place in the deployment's moves
     DeploymentTactical = 12,   // rule 7.18: the random tactical square of a unit whose own is not passable there
+    BattleLineDraw = 13,       // rule 9.3: the unit placed in an empty front (or needed second) line, per battle side
 };
 
 struct DrawKey {
