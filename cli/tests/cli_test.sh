@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -206,9 +206,34 @@ json_outputs() {
   json 'j["matches"] and j["value"] == j["expected"] and len(j["cases"]) > 0'
 }
 
+frontage() {
+  # Rule 9.4's three examples, under both readings of a chain of directions.
+  for chain in pairs-once neighbours-in-set; do
+    run 0 gitm frontage N,E --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 6000 and j["second_spaces"] == 6000 and j["rear_spaces"] == 24000'
+    run 0 gitm frontage N,NE --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 4500 and j["rear_spaces"] == 18000'
+    run 0 gitm frontage NE,E,N --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 6000 and j["directions"] == "N,NE,E" and j["ruling"] == ""'
+  done
+  run 0 gitm frontage N,NE,E,SE --json
+  json 'j["front_spaces"] == 7500 and j["ruling"] == "COMBAT-FRONT-CHAIN"'
+  run 0 gitm frontage N,NE,E,SE --json --ruling COMBAT-FRONT-CHAIN=neighbours-in-set
+  json 'j["front_spaces"] == 6000'
+  run 0 gitm frontage none --json
+  json 'j["front_spaces"] == 3000 and j["directions"] == "" and j["ruling"] == "COMBAT-FRONT-NO-ENTRY"'
+  run 0 gitm frontage N
+  out_has "front line   3000 spaces"; out_has "rear line    12000 spaces"
+  # A bad direction is bad input that names the token.
+  run 2 gitm frontage N,NNE; err_has "DIRS: not a direction: \"NNE\""
+  run 2 gitm frontage N,N; err_has "direction N is given twice"
+  run 2 gitm frontage N --ruling COMBAT-FRONT-CHAIN=longest; err_has "COMBAT-FRONT-CHAIN"
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
+  frontage) frontage ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac
