@@ -57,7 +57,11 @@ Expected<DirectionSet> parse_directions(std::string_view text) {
         const std::string_view token = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
         if (const auto d = direction_from_code(token); !d) {
             std::string names;
-            for (const Direction each : kAllDirections) names += (names.empty() ? "" : " ") + std::string(code(each));
+            for (const Direction each : kAllDirections) {
+                // Appended piece by piece: gcc 12's -Wrestrict misfires on `"" + string` (GCC bug 105329).
+                if (!names.empty()) names += ' ';
+                names += code(each);
+            }
             errors.push_back(field_error("DIRS", "not a direction: " + quote_input(token) + "; expected " + names +
                                                      ", separated by commas"));
         } else if (out.contains(*d)) {
@@ -75,7 +79,10 @@ Expected<DirectionSet> parse_directions(std::string_view text) {
 std::string to_string(DirectionSet s) {
     std::string out;
     for (const Direction d : kAllDirections)
-        if (s.contains(d)) out += (out.empty() ? "" : ",") + std::string(code(d));
+        if (s.contains(d)) {
+            if (!out.empty()) out += ',';
+            out += code(d);
+        }
     return out;
 }
 
