@@ -162,6 +162,33 @@ public:
             for (auto& d : validate_turn_case(file_, rulings_)) out_.push_back(std::move(d));
     }
 
+    void operator()(const CombatLinesCase& c) const {
+        for (std::size_t i = 0; i < c.directions.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (c.directions[j] == c.directions[i])
+                    fail("directions[" + std::to_string(i) + "]", "direction " + std::string(code(c.directions[i])) +
+                                                                     " is given twice");
+        if (c.units.empty()) fail("units", a_case() + " needs one side's \"units\"");
+        for (std::size_t i = 0; i < c.units.size(); ++i) {
+            const std::string at = "units[" + std::to_string(i) + "]";
+            if (is_headquarters(c.units[i].id.type))
+                fail(at + ".id", "a headquarters takes no battle line (rule 9.2): " + to_string(c.units[i].id));
+            for (std::size_t j = 0; j < i; ++j)
+                if (c.units[j].id == c.units[i].id) fail(at + ".id", to_string(c.units[i].id) + " is listed twice");
+        }
+        for (std::size_t i = 0; i < c.losses.size(); ++i) {
+            const std::string at = "losses[" + std::to_string(i) + "]";
+            const auto u = std::find_if(c.units.begin(), c.units.end(),
+                                        [&](const gitm::LineUnit& x) { return x.id == c.losses[i].unit; });
+            if (u == c.units.end()) fail(at + ".unit", "no unit " + to_string(c.losses[i].unit) + " in \"units\"");
+            else if (c.losses[i].men > u->men)
+                fail(at + ".men", "more than the unit's " + std::to_string(u->men) + " men");
+            for (std::size_t j = 0; j < i; ++j)
+                if (c.losses[j].unit == c.losses[i].unit)
+                    fail(at + ".unit", to_string(c.losses[i].unit) + " is listed twice");
+        }
+    }
+
 private:
     void fail(std::string field, std::string what) const { out_.push_back(field_error(std::move(field), std::move(what))); }
     [[nodiscard]] std::string a_case() const { return a_case_of(kind_); }

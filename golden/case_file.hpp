@@ -38,6 +38,10 @@
 //            published before the turn with the revealed "seed_nonce", and what an
 //            earlier adjudication "recorded" (engine, rules signature, per-phase
 //            state hashes) for `umpire replay` to compare against
+// GITM battle lines (rules 9.3, 9.4, 8.9; rules/gitm/combat/lines.hpp):
+//   combat-lines - the "directions" the attackers entered from, one side's "units" (id,
+//           men, batteries, the line each wants), optionally the "battle" keying the
+//           draws and the firing "losses" after which the front is refilled
 #include <array>
 #include <optional>
 #include <string>
@@ -55,6 +59,7 @@
 #include "model/orders.hpp"
 #include "golden/at_case.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/combat/lines.hpp"
 #include "rules/gitm/entry_state.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
@@ -67,7 +72,8 @@ namespace umpire {
     X(Path, "path") X(Move, "move") X(Sweep, "sweep") X(DndDistance, "dnd-distance")                             \
     X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
     X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
-    X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")
+    X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")        \
+    X(CombatLines, "combat-lines")
 UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
 [[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
@@ -226,6 +232,14 @@ struct TurnCase {
     friend bool operator==(const TurnCase&, const TurnCase&) = default;
 };
 
+struct CombatLinesCase {
+    std::vector<Direction> directions;  // none: nobody entered (ruling COMBAT-FRONT-NO-ENTRY)
+    std::vector<gitm::LineUnit> units;
+    gitm::LineKey battle;
+    std::vector<gitm::UnitLoss> losses;  // when given, the front is refilled after them
+    friend bool operator==(const CombatLinesCase&, const CombatLinesCase&) = default;
+};
+
 using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
 using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
 using DndReachCase = DndCaseOf<CaseKind::DndReach>;
@@ -235,7 +249,7 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
-                                 AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase>;
+                                 AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase>;
 static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.

@@ -3,6 +3,7 @@
 // Include only from serialization .cpp files.
 #include <algorithm>
 #include <array>
+#include <type_traits>
 #include <variant>
 
 #include "golden/case_outcome.hpp"
@@ -191,6 +192,37 @@ void describe(IO& io, TurnCase& c) {
     io.optional("seed_commitment", c.seed_commitment);
     io.optional("seed_nonce", c.seed_nonce);
     io.optional("recorded", c.recorded);
+}
+
+namespace gitm {
+template <class IO>
+void describe(IO& io, LineUnit& u) {
+    io.field("id", u.id);
+    io.number("men", u.men, 0, kMaxStrength);
+    io.number_defaulted("batteries", u.batteries, 0, kMaxBatteries, 0);
+    io.optional("line", u.wanted);
+}
+template <class IO>
+void describe(IO& io, LineKey& k) {
+    io.number_defaulted("turn", k.turn, 1, kMaxTurn, 1);
+    io.number_defaulted("phase", k.phase, 1, kTacticalPhases, 1);
+    io.defaulted("strategic", k.strategic, StratSquare{});
+    io.defaulted("square", k.square, TacSquare{});
+    io.number_defaulted("side", k.side, 0, 1, 0);
+}
+template <class IO>
+void describe(IO& io, UnitLoss& l) {
+    io.field("unit", l.unit);
+    io.number("men", l.men, 0, kMaxStrength);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, CombatLinesCase& c) {
+    io.list_defaulted("directions", c.directions, enum_count<Direction>);
+    io.list("units", c.units, kMaxUnits);
+    io.defaulted("battle", c.battle, gitm::LineKey{});
+    io.list_defaulted("losses", c.losses, kMaxUnits);
 }
 
 // The top-level names a describe() visits, gathered without reading or writing, and
@@ -603,6 +635,59 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_defaulted("battles", r.battles, kMaxSquares);
 }
 
+namespace gitm {
+template <class IO>
+void describe(IO& io, LinePart& p) {
+    io.number("men", p.men, 0, kMaxStrength);
+    io.number("artillerists", p.artillerists, 0, kMaxStrength);
+    io.number("spaces", p.spaces, 0, std::int64_t{kMaxStrength} * kArtillerySpaces * kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, UnitLines& u) {
+    io.field("unit", u.unit);
+    io.field("wanted", u.wanted);
+    io.field("line", u.line);
+    io.defaulted("front", u.front, LinePart{});
+    io.defaulted("second", u.second, LinePart{});
+    io.defaulted("rear", u.rear, LinePart{});
+    io.defaulted("uncounted", u.uncounted, LinePart{});
+}
+template <class IO>
+void describe(IO& io, LineDraw& d) {
+    io.field("line", d.line);
+    io.field("unit", d.unit);
+    io.number("pool", d.pool, 1, kMaxUnits);
+}
+// The capacities are the report's own fields: not repeated here.
+template <class IO>
+void describe(IO& io, SideLines& s) {
+    io.list("units", s.units, kMaxUnits);
+    io.list_defaulted("draws", s.draws, 2);
+    io.field("front", s.front);
+    io.field("second", s.second);
+    io.field("rear", s.rear);
+    io.field("uncounted", s.uncounted);
+}
+}  // namespace gitm
+
+template <class IO>
+void describe(IO& io, CombatLinesReport& r) {
+    io.field("directions", r.directions);
+    io.number("front_spaces", r.front_spaces, 0, INT32_MAX);
+    io.number("second_spaces", r.second_spaces, 0, INT32_MAX);
+    io.number("rear_spaces", r.rear_spaces, 0, INT32_MAX);
+    io.defaulted("ruling", r.ruling, RulingList{});
+    io.field("lines", r.lines);
+    io.optional("refilled", r.refilled);
+    // The lines' capacities are written once, as the report's own fields: reading
+    // gives them back to the lines (JsonOut only reads, so it leaves them alone).
+    if constexpr (std::is_same_v<IO, JsonIn>) {
+        const gitm::Frontage capacity{r.front_spaces, r.second_spaces, r.rear_spaces};
+        r.lines.capacity = capacity;
+        if (r.refilled) r.refilled->capacity = capacity;
+    }
+}
+
 template <class IO>
 void describe(IO& io, CaseOutcome& o) {
     io.number("schema_version", o.schema_version, kCaseSchemaVersion, kCaseSchemaVersion);
@@ -621,6 +706,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("order_desk", o.order_desk);
     io.optional("phase_run", o.phase_run);
     io.optional("turn_run", o.turn_run);
+    io.optional("combat_lines", o.combat_lines);
 }
 
 }  // namespace umpire

@@ -112,6 +112,21 @@ StackingReport run_stacking(const CaseFile& c, const Rulings& rulings) {
     return {p.allowed, std::string(rule_of(p.limit)), p.limit, p.waived, p.counts};
 }
 
+CombatLinesReport run_combat_lines(const CombatLinesCase& c, Seed seed, const Rulings& rulings) {
+    gitm::DirectionSet entered;
+    for (const Direction d : c.directions) entered.add(d);
+    const auto f = gitm::frontage(entered, rulings);
+    CombatLinesReport r;
+    r.directions = gitm::to_string(entered);
+    r.front_spaces = f.capacity.front;
+    r.second_spaces = f.capacity.second;
+    r.rear_spaces = f.capacity.rear;
+    r.ruling = f.ruling;
+    r.lines = gitm::place_lines(c.units, f.capacity, seed, c.battle);
+    if (!c.losses.empty()) r.refilled = gitm::refill_front(r.lines, c.losses);
+    return r;
+}
+
 }  // namespace
 
 CaseOutcome run_case(const CaseFile& c) {
@@ -178,6 +193,9 @@ CaseOutcome run_case(const CaseFile& c) {
             o.turn_run = report_turn_case(*run);
             break;
         }
+        case CaseKind::CombatLines:
+            o.combat_lines = run_combat_lines(std::get<CombatLinesCase>(c.payload), c.seed, rulings);
+            break;
     }
     return o;
 }

@@ -57,6 +57,17 @@ struct RestackReport {
     friend bool operator==(const RestackReport&, const RestackReport&) = default;
 };
 
+// combat-lines: the lines' capacities (9.4) and one side placed in them (9.3), and
+// after "losses" the lines with the front refilled.
+struct CombatLinesReport {
+    std::string directions;  // "N,NE"; empty when nobody entered
+    int front_spaces = 0, second_spaces = 0, rear_spaces = 0;
+    RulingList ruling;  // the rulings that decided the capacities
+    gitm::SideLines lines;
+    std::optional<gitm::SideLines> refilled;
+    friend bool operator==(const CombatLinesReport&, const CombatLinesReport&) = default;
+};
+
 struct CaseOutcome {
     int schema_version = kCaseSchemaVersion;
     CaseKind kind = CaseKind::Move;
@@ -73,6 +84,7 @@ struct CaseOutcome {
     std::optional<gitm::OrderDeskReport> order_desk;
     std::optional<PhaseCaseReport> phase_run;
     std::optional<TurnCaseReport> turn_run;
+    std::optional<CombatLinesReport> combat_lines;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -38,6 +38,7 @@ enum class Purpose : std::uint32_t {
     FallBackSquare = 15,    // rule 9.9 (FALLBACK-TIE seeded-random): among equally good squares
     ShatterLosses = 16,     // rule 12.1: the men a shattering unit loses, 30% to 80%
     ShatterDistance = 17,   // rule 12.2: 3 or 4 squares along the line of contact
+    BattleLineDraw = 18,    // rule 9.3: the unit placed in an empty front (or needed second) line, per battle side
 };
 
 struct DrawKey {

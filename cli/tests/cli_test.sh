@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -162,7 +162,7 @@ json_outputs() {
   # umpire coverage: a status per entry decided from the code, tests listed apart, counts per status.
   run 0 coverage --json --dir "$SRC/golden/cases"
   json 'sum(c["entries"] for c in j["statuses"]) == len(j["rules"]) and [c["status"] for c in j["statuses"]] == ["implemented", "partly implemented", "not implemented", "not decidable"]'
-  json '{r["id"]: r["status"] for r in j["rules"]}["9.1"] == "partly implemented" and {r["id"]: r["status"] for r in j["rules"]}["9.3"] == "not implemented"'
+  json '{r["id"]: r["status"] for r in j["rules"]}["9.1"] == "partly implemented" and {r["id"]: r["status"] for r in j["rules"]}["9.5"] == "not implemented"'
   json 'all((r["files"] != []) == (r["status"] in ("implemented", "partly implemented")) for r in j["rules"])'
   json 'any(r["tests"] and r["status"] == "partly implemented" for r in j["rules"])'
   run 0 coverage --dir "$SRC/golden/cases"; out_has " partly implemented, "
@@ -173,7 +173,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 90 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 92 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
   run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"
@@ -206,9 +206,34 @@ json_outputs() {
   json 'j["matches"] and j["value"] == j["expected"] and len(j["cases"]) > 0'
 }
 
+frontage() {
+  # Rule 9.4's three examples, under both readings of a chain of directions.
+  for chain in pairs-once neighbours-in-set; do
+    run 0 gitm frontage N,E --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 6000 and j["second_spaces"] == 6000 and j["rear_spaces"] == 24000'
+    run 0 gitm frontage N,NE --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 4500 and j["rear_spaces"] == 18000'
+    run 0 gitm frontage NE,E,N --json --ruling COMBAT-FRONT-CHAIN=$chain
+    json 'j["front_spaces"] == 6000 and j["directions"] == "N,NE,E" and j["ruling"] == ""'
+  done
+  run 0 gitm frontage N,NE,E,SE --json
+  json 'j["front_spaces"] == 7500 and j["ruling"] == "COMBAT-FRONT-CHAIN"'
+  run 0 gitm frontage N,NE,E,SE --json --ruling COMBAT-FRONT-CHAIN=neighbours-in-set
+  json 'j["front_spaces"] == 6000'
+  run 0 gitm frontage none --json
+  json 'j["front_spaces"] == 3000 and j["directions"] == "" and j["ruling"] == "COMBAT-FRONT-NO-ENTRY"'
+  run 0 gitm frontage N
+  out_has "front line   3000 spaces"; out_has "rear line    12000 spaces"
+  # A bad direction is bad input that names the token.
+  run 2 gitm frontage N,NNE; err_has "DIRS: not a direction: \"NNE\""
+  run 2 gitm frontage N,N; err_has "direction N is given twice"
+  run 2 gitm frontage N --ruling COMBAT-FRONT-CHAIN=longest; err_has "COMBAT-FRONT-CHAIN"
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
+  frontage) frontage ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac
