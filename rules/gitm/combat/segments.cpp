@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "rules/gitm/combat/arm.hpp"
+#include "model/arm.hpp"
 #include "rules/gitm/combat/casualties.hpp"
 #include "rules/gitm/combat/combat_mode.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "rules/gitm/combat/arm.hpp"
+#include "model/arm.hpp"
 
 namespace umpire::gitm {
 namespace {

@@ -1,10 +1,13 @@
 #pragma once
-// The arms of rule 3.1's unit types, as chapter 9 distinguishes them: infantry (with
-// light infantry and militia), cavalry (light cavalry, dragoons, lancers), artillery
-// (the four kinds) and headquarters, which do not fight (9.2).
+// The arms of rule 3.1's unit types: infantry (with light infantry and militia), cavalry
+// (light cavalry, dragoons, lancers), artillery (the four kinds) and headquarters. Fort
+// spaces (2.6), frontage (9.4) and combat (chapter 9) all count by arm: this is the one
+// place that says which type belongs to which.
+#include <cstdint>
+
 #include "model/unit.hpp"
 
-namespace umpire::gitm {
+namespace umpire {
 
 enum class Arm : std::uint8_t { Infantry, Cavalry, Artillery, Headquarters };
 
@@ -26,4 +29,4 @@ enum class Arm : std::uint8_t { Infantry, Cavalry, Artillery, Headquarters };
     return Arm::Infantry;
 }
 
-}  // namespace umpire::gitm
+}  // namespace umpire
