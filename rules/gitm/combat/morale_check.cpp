@@ -18,7 +18,7 @@ MoraleCheck check_morale(const Unit& u, int men_before, int lost, int exposed_fl
                          DrawStream& stream) {
     MoraleCheck c;
     c.chance = morale_pass_chance(u, men_before, lost, exposed_flanks, p);
-    if (u.fatigue >= kShatterFatigue) {
+    if (shatters_at_check(u.fatigue)) {
         c.result = MoraleResult::Exhausted;
         return c;
     }

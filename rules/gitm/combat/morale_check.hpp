@@ -7,6 +7,7 @@
 
 #include "model/seed.hpp"
 #include "model/unit.hpp"
+#include "rules/gitm/combat/shatter.hpp"
 #include "rules/params.hpp"
 
 namespace umpire::gitm {
@@ -15,9 +16,6 @@ namespace umpire::gitm {
 [[nodiscard]] constexpr bool must_check_morale(int men_before, int lost) noexcept {
     return men_before > 0 && lost * 50 >= men_before;
 }
-
-// 12.1: a unit taking a morale check with this much fatigue or more shatters.
-inline constexpr int kShatterFatigue = 16;
 
 // 9.8: the per-mille chance of passing: morale-check-base, plus morale-check-quality per
 // quality level above average (less below), plus morale-check-experience per experience
