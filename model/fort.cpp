@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/arm.hpp"
+
 namespace umpire {
 namespace {
 
@@ -11,19 +13,11 @@ constexpr int kArtillerySpaces = 2;
 constexpr int kArtilleristsPerBattery = 100;
 
 int spaces_per_man(UnitType t) noexcept {
-    switch (t) {
-        case UnitType::LightCavalry:
-        case UnitType::Dragoons:
-        case UnitType::Lancers: return kCavalrySpaces;
-        case UnitType::MediumArtillery:
-        case UnitType::LightArtillery:
-        case UnitType::HorseArtillery:
-        case UnitType::SiegeArtillery: return kArtillerySpaces;
-        case UnitType::Infantry:
-        case UnitType::LightInfantry:
-        case UnitType::Militia:
-        case UnitType::ArmyHQ:
-        case UnitType::CorpsHQ: return kInfantrySpaces;
+    switch (arm(t)) {
+        case Arm::Cavalry: return kCavalrySpaces;
+        case Arm::Artillery: return kArtillerySpaces;
+        case Arm::Infantry:
+        case Arm::Headquarters: return kInfantrySpaces;  // 2.6: HQ men count as infantry
     }
     return kInfantrySpaces;
 }

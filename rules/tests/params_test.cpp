@@ -128,14 +128,14 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-1");
-    EXPECT_EQ(kParamCount, 68);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "2150bfe19bdc12775c27d3ae74c511a413931f56975e41c07abf291a2b081d95");
+    EXPECT_EQ(kParamsVersion, "gitm-params-2");
+    EXPECT_EQ(kParamCount, 70);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "5579ddac8f61615ebe0bb56c26c0bdfbccb3591acd56ed541573dc0fbd695d3e");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-1\nfire-casualty-rate=30\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-2\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
     EXPECT_TRUE(text.ends_with("\nloser-stragglers=200\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }

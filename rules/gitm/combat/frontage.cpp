@@ -6,24 +6,17 @@
 #include <bit>
 #include <cassert>
 
+#include "model/arm.hpp"
 #include "model/text.hpp"
 
 namespace umpire::gitm {
 
 int spaces_per_man(UnitType t) noexcept {
-    switch (t) {
-        case UnitType::Infantry:
-        case UnitType::LightInfantry:
-        case UnitType::Militia: return kInfantrySpaces;
-        case UnitType::LightCavalry:
-        case UnitType::Dragoons:
-        case UnitType::Lancers: return kCavalrySpaces;
-        case UnitType::MediumArtillery:
-        case UnitType::LightArtillery:
-        case UnitType::HorseArtillery:
-        case UnitType::SiegeArtillery: return kArtillerySpaces;
-        case UnitType::ArmyHQ:
-        case UnitType::CorpsHQ: break;
+    switch (arm(t)) {
+        case Arm::Infantry: return kInfantrySpaces;
+        case Arm::Cavalry: return kCavalrySpaces;
+        case Arm::Artillery: return kArtillerySpaces;
+        case Arm::Headquarters: break;
     }
     assert(false && "a headquarters takes no line (rule 9.2)");
     return 0;

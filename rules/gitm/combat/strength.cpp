@@ -1,0 +1,115 @@
+#include "rules/gitm/combat/strength.hpp"
+
+#include <algorithm>
+
+#include "model/arm.hpp"
+
+namespace umpire::gitm {
+namespace {
+
+// 10.10: an infantry or artillery unit with no ammunition left (10.9: only they use it).
+bool out_of_ammunition(const Unit& u) noexcept {
+    const Arm a = arm(u.id.type);
+    return u.ammunition <= 0 && (a == Arm::Infantry || a == Arm::Artillery);
+}
+
+Param quality_param(Quality q) noexcept {
+    switch (q) {
+        case Quality::Poor: return Param::QualityPoor;
+        case Quality::Fair: return Param::QualityFair;
+        case Quality::Average: return Param::QualityAverage;
+        case Quality::Good: return Param::QualityGood;
+        case Quality::Elite: return Param::QualityElite;
+    }
+    return Param::QualityAverage;
+}
+
+Param terrain_param(Terrain t) noexcept {
+    switch (t) {
+        case Terrain::Hills: return Param::TerrainHills;
+        case Terrain::HighHills: return Param::TerrainHighHills;
+        case Terrain::Ford: return Param::TerrainFord;
+        case Terrain::Pass: return Param::TerrainPass;
+        case Terrain::Forest: return Param::TerrainForest;
+        case Terrain::Town: return Param::TerrainTown;
+        default: return Param::TerrainOpen;  // no battle is fought on impassable terrain
+    }
+}
+
+Param mode_param(CombatMode m) noexcept {
+    switch (m) {
+        case CombatMode::Assault: return Param::ModeAssault;
+        case CombatMode::LastDitch: return Param::ModeLastDitch;
+        case CombatMode::Skirmish: return Param::ModeSkirmish;
+        case CombatMode::Evade: return Param::ModeEvade;
+        default: return Param::ModeAssault;  // not reached: attack and defend have no factor
+    }
+}
+
+void add(std::vector<StrengthFactor>& out, Param param, ParamValue v) {
+    if (v != 1000) out.push_back({param, v});
+}
+
+inline constexpr UnitId kUs1aq{Nation::US, 1, UnitType::ArmyHQ};
+
+}  // namespace
+
+std::vector<StrengthFactor> unit_factors(const Unit& u, const StrengthContext& c, const ParamSet& p) {
+    std::vector<StrengthFactor> out;
+    const Param q = quality_param(u.quality);
+    add(out, q, p.get(q));
+    add(out, Param::ExperiencePerPoint,
+        1000 + std::min<ParamValue>(u.experience * p.get<Param::ExperiencePerPoint>(), p.get<Param::ExperienceCap>()));
+    add(out, Param::MoralePerPoint, std::max<ParamValue>(0, 1000 + (u.morale - 50) * p.get<Param::MoralePerPoint>()));
+    add(out, Param::FatiguePerPoint,
+        std::max<ParamValue>(p.get<Param::FatigueFloor>(), 1000 - u.fatigue * p.get<Param::FatiguePerPoint>()));
+    if (c.defending) {
+        const Param t = terrain_param(c.terrain);
+        add(out, t, p.get(t));
+    }
+    if (c.mode != CombatMode::Attack && c.mode != CombatMode::Defend) add(out, mode_param(c.mode), strength_factor(c.mode, p));
+    if (u.communications == kUs1aq) add(out, Param::Us1aqCommunications, p.get<Param::Us1aqCommunications>());
+    if (!c.moved) add(out, Param::DidNotMove, p.get<Param::DidNotMove>());
+    if (u.id.type == UnitType::Militia) {
+        if (c.moved) add(out, Param::MilitiaMoving, p.get<Param::MilitiaMoving>());
+        if (c.terrain != Terrain::Town) add(out, Param::MilitiaOutsideTown, p.get<Param::MilitiaOutsideTown>());
+    }
+    if (c.fort_manned) add(out, Param::FortManned, p.get<Param::FortManned>());
+    return out;
+}
+
+MilliMen apply_factors(MilliMen men, const std::vector<StrengthFactor>& factors) noexcept {
+    for (const StrengthFactor& f : factors) men = men * f.per_mille / 1000;
+    return men;
+}
+
+MilliMen fire_base(const Unit& u, const UnitLines& lines, const ParamSet& p) noexcept {
+    if (out_of_ammunition(u) || arm(u.id.type) == Arm::Headquarters) return 0;
+    MilliMen out = MilliMen{lines.front.artillerists + lines.second.artillerists} * p.get<Param::ArtilleristFire>();
+    if (arm(u.id.type) == Arm::Infantry) out += MilliMen{lines.front.men - lines.front.artillerists} * 1000;
+    return out;
+}
+
+MilliMen melee_base(const Unit& u, const UnitLines& lines) noexcept {
+    const Arm a = arm(u.id.type);
+    if (a == Arm::Headquarters) return 0;
+    MilliMen out = MilliMen{lines.front.men + lines.second.men} * 1000;
+    if (a != Arm::Cavalry) out += MilliMen{lines.rear.men} * 500;
+    if (out_of_ammunition(u)) out = a == Arm::Infantry ? out / 2 : out / 10;
+    return out;
+}
+
+std::vector<StrengthFactor> square_factors(const Unit& u, const StrengthContext& c, bool melee, const ParamSet& p) {
+    std::vector<StrengthFactor> out;
+    const Arm a = arm(u.id.type);
+    if (c.formed_square && a == Arm::Infantry)
+        add(out, melee ? Param::SquareMelee : Param::SquareFire,
+            melee ? p.get<Param::SquareMelee>() : p.get<Param::SquareFire>());
+    if (c.facing_square && melee && a == Arm::Cavalry) {
+        const Param k = u.id.type == UnitType::Lancers ? Param::LancersVsSquare : Param::CavalryVsSquare;
+        add(out, k, p.get(k));
+    }
+    return out;
+}
+
+}  // namespace umpire::gitm
