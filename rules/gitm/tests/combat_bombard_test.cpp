@@ -4,9 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <stdexcept>
 
+#include "model/arm.hpp"
 #include "model/fort.hpp"
 #include "model/order_text.hpp"
 #include "rules/gitm/combat/bombard.hpp"
@@ -524,6 +526,109 @@ TEST(CombatBombard, DeterministicAndMenAreConserved) {
         }
         EXPECT_EQ(total, lost);
     }
+}
+
+}  // namespace
+}  // namespace umpire::gitm
+
+namespace umpire::gitm {
+namespace {
+
+// A crowded 5x5 corner of (10,10) with units of every relation, some guns, a fort.
+GameState random_position(std::uint64_t seed) {
+    DrawStream d(Seed{seed}, {Purpose::EncounterTieBreak, 0, 0, 0});
+    GameState s = testing::world();
+    StratSquareInfo& q = add_square(s, sq(10, 10));
+    q.city = d.below(4) == 0 ? "Gibraltar" : "Veracruz";
+    q.city_square = TacSquare{2, 2};
+    q.fort = static_cast<int>(d.below(4));
+    if (q.fort > 0 && d.below(2) == 0) q.fort_capacity = static_cast<int>(1 + d.below(6000));
+    const char* states[] = {"US", "TX", "EN", "GB", "MX", "MX"};
+    const UnitType types[] = {UnitType::Infantry,       UnitType::Dragoons,       UnitType::MediumArtillery,
+                              UnitType::LightArtillery, UnitType::SiegeArtillery, UnitType::HorseArtillery,
+                              UnitType::Militia,        UnitType::CorpsHQ,        UnitType::Lancers};
+    int inactive = 0;
+    for (int n = 1; n <= 14; ++n) {
+        const TacSquare at{static_cast<int>(d.below(5)), static_cast<int>(d.below(5))};
+        const UnitType t = types[d.below(std::size(types))];
+        Unit& u = add_unit(s, states[d.below(std::size(states))], n, sq(10, 10), at, t);
+        u.strength = static_cast<int>(d.below(3000));
+        if (!is_headquarters(t) && arm(t) != Arm::Artillery) u.batteries = static_cast<int>(d.below(3));
+        u.ammunition = static_cast<int>(d.below(3));
+        u.fatigue = static_cast<int>(d.below(3)) * 50;
+        u.in_fort = q.fort > 0 && at == *q.city_square && u.state == "MX";
+        if (d.below(8) == 0 && inactive < kMaxInactive) {  // 1.4's cap
+            u.status = UnitStatus::Inactive;
+            ++inactive;
+        }
+    }
+    return s;
+}
+
+// Over many positions: men are conserved, only active hostile units beside a
+// bombarding unit lose men, no square with a friend or neutral is fired into, each
+// bombarding unit spends its one ammunition (if it uses any) and at most 1 fatigue,
+// and a fort only ever loses levels, one per success at most.
+// rules: 9.14, 9.13, 10.9
+TEST(CombatBombard, InvariantsOverRandomPositions) {
+    Rulings open;
+    ASSERT_TRUE(open.set("BOMBARD-ALLIED", "open").ok());
+    ASSERT_TRUE(open.set("BOMBARD-TARGET", "seeded-random").ok());
+    int fired = 0, rolled = 0, lowered = 0;
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+        const GameState s = random_position(seed);
+        for (const bool is_open : {false, true}) {
+            const BombardOutcome out = run(s, is_open ? open : Rulings{}, seed);
+            std::set<UnitId> gunners, hit;
+            for (const Bombardment& b : out.bombardments) {
+                ++fired;
+                const Unit& g = *s.unit(b.unit);
+                EXPECT_TRUE(gunners.insert(b.unit).second);
+                EXPECT_EQ(g.status, UnitStatus::Active);
+                EXPECT_TRUE(arm(g.id.type) == Arm::Artillery || g.batteries > 0);
+                EXPECT_LE(std::max(std::abs(b.target.col - b.from.col), std::abs(b.target.row - b.from.row)), 1);
+                EXPECT_NE(b.target, b.from);
+                for (const Unit& u : s.units) {
+                    if (u.tactical != b.target) continue;
+                    const Relation rel = *s.relation(g.state, u.state);
+                    EXPECT_TRUE(rel == Relation::Hostile || (rel == Relation::Allied && is_open))
+                        << seed << " " << to_string(b.unit) << " fired on a square with " << to_string(u.id);
+                }
+                EXPECT_FALSE(s.squares[0].city == "Gibraltar" && b.target == *s.squares[0].city_square);
+                for (const BombardLoss& l : b.losses) {
+                    const Unit& t = *s.unit(l.unit);
+                    EXPECT_EQ(*s.relation(g.state, t.state), Relation::Hostile);
+                    EXPECT_EQ(t.status, UnitStatus::Active);
+                    EXPECT_FALSE(is_headquarters(t.id.type));
+                    EXPECT_EQ(l.split.total(), l.men);
+                    hit.insert(l.unit);
+                }
+                if (b.fort_roll) ++rolled;
+                if (b.level_after < b.level_before) ++lowered;
+                EXPECT_GE(b.level_after, b.level_before - 1);
+            }
+            for (const Unit& u : s.units) {
+                const Unit& a = *out.state.unit(u.id);
+                EXPECT_GE(a.strength, 0);
+                EXPECT_EQ(u.strength - a.strength, casualties_of(a) - casualties_of(u)) << seed << " " << to_string(u.id);
+                if (!hit.count(u.id)) {
+                    EXPECT_EQ(a.strength, u.strength);
+                }
+                const bool g = gunners.count(u.id) > 0;
+                const int spent = g && arm(u.id.type) != Arm::Cavalry ? 1 : 0;
+                EXPECT_EQ(u.ammunition - a.ammunition, spent) << seed << " " << to_string(u.id);
+                EXPECT_EQ(a.fatigue - u.fatigue, g && u.fatigue < kMaxFatigue ? 1 : 0);
+                if (g) {
+                    EXPECT_GT(u.ammunition + (arm(u.id.type) == Arm::Cavalry ? 1 : 0), 0);
+                }
+            }
+            EXPECT_LE(out.state.squares[0].fort, s.squares[0].fort);
+        }
+    }
+    // The positions exercise what they are meant to.
+    EXPECT_GT(fired, 100);
+    EXPECT_GT(rolled, 10);
+    EXPECT_GT(lowered, 0);
 }
 
 }  // namespace
