@@ -39,6 +39,8 @@ enum class Purpose : std::uint32_t {
     ShatterLosses = 16,     // rule 12.1: the men a shattering unit loses, 30% to 80%
     ShatterDistance = 17,   // rule 12.2: 3 or 4 squares along the line of contact
     BattleLineDraw = 18,    // rule 9.3: the unit placed in an empty front (or needed second) line, per battle side
+    BombardTarget = 19,     // rule 9.14 (BOMBARD-TARGET seeded-random): the square a bombarding unit fires into
+    BombardFort = 20,       // rule 9.14: whether a bombarding unit lowers the fort it fires on by one level
 };
 
 struct DrawKey {

@@ -115,6 +115,9 @@ TEST(RulingsRegister, EveryAlternativeHasAGoldenCase) {
         {"FLANK-MAP-EDGE", "CombatFlanks.BeyondTheMapEdgeIsTheNeighbouringMapByFlankMapEdge"},
         {"RETREAT-OPEN", "CombatRetreat.NearTheEdgeUpToFourStopsShortAndFourClearIsNotOpen"},
         {"FALLBACK-TIE", "CombatFallBack.InTheOpenAnyNeighbourWillDoAndFallBackTieChooses"},
+        {"BOMBARD-TARGET", "CombatBombard.MostMenTakesTheFullestSquareAndSeededRandomDraws"},
+        {"BOMBARD-ALLIED", "CombatBombard.AlliedUnitsBarTheSquareUnlessBombardAlliedIsOpen"},
+        {"BOMBARD-FATIGUE", "CombatBombard.BombardFatigueGivesOnePointOrNone"},
     };
     std::set<std::pair<std::string, std::string>> chosen;
     for (const auto& path : find_cases(umpire::test_source_dir() + "/golden/cases")) {
