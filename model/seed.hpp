@@ -39,6 +39,8 @@ enum class Purpose : std::uint32_t {
     ShatterLosses = 16,     // rule 12.1: the men a shattering unit loses, 30% to 80%
     ShatterDistance = 17,   // rule 12.2: 3 or 4 squares along the line of contact
     BattleLineDraw = 18,    // rule 9.3: the unit placed in an empty front (or needed second) line, per battle side
+    MoraleCheck = 21,       // rules 9.8, 9.11: a unit's morale check; phase = 2 x combat phase + segment (0 fire, 1 melee)
+    SquareTrapped = 22,     // rule 9.5: whether a unit in square on the losing side is trapped and shatters
 };
 
 struct DrawKey {
