@@ -4,6 +4,7 @@
 #include <array>
 
 #include "golden/case_json.hpp"
+#include "golden/combat_case.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/turn_case.hpp"
 #include "model/input_file.hpp"
@@ -160,6 +161,12 @@ public:
         state(c.state);
         if (orders_ && out_.empty())
             for (auto& d : validate_turn_case(file_, rulings_)) out_.push_back(std::move(d));
+    }
+
+    void operator()(const CombatCase& c) const {
+        state(c.state);
+        if (orders_ && out_.empty())
+            for (auto& d : validate_combat_case(file_, rulings_)) out_.push_back(std::move(d));
     }
 
     void operator()(const CombatLinesCase& c) const {

@@ -42,6 +42,9 @@
 //   combat-lines - the "directions" the attackers entered from, one side's "units" (id,
 //           men, batteries, the line each wants), optionally the "battle" keying the
 //           draws and the firing "losses" after which the front is refilled
+// GITM combat (chapter 9; golden/combat_case.hpp):
+//   combat - a "state", "orders" as for phase, and the tactical "phase" (1-4) whose
+//           movement comes first; the battles after it are fought
 #include <array>
 #include <optional>
 #include <string>
@@ -73,7 +76,7 @@ namespace umpire {
     X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
     X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
     X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")        \
-    X(CombatLines, "combat-lines")
+    X(CombatLines, "combat-lines") X(Combat, "combat")
 UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
 [[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
@@ -240,6 +243,13 @@ struct CombatLinesCase {
     friend bool operator==(const CombatLinesCase&, const CombatLinesCase&) = default;
 };
 
+struct CombatCase {
+    GameState state;
+    int phase = 1;  // the tactical phase (1-4) moved first; its combat follows
+    std::vector<std::string> orders;
+    friend bool operator==(const CombatCase&, const CombatCase&) = default;
+};
+
 using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
 using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
 using DndReachCase = DndCaseOf<CaseKind::DndReach>;
@@ -249,7 +259,8 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
-                                 AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase>;
+                                 AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase,
+                                 CombatCase>;
 static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.

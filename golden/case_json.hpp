@@ -707,8 +707,10 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("phase_run", o.phase_run);
     io.optional("turn_run", o.turn_run);
     io.optional("combat_lines", o.combat_lines);
+    io.optional("combat", o.combat);
 }
 
 }  // namespace umpire
 
 #include "golden/at_case_json.hpp"  // Advanced Tactics (kinds at-move, at-route)
+#include "golden/combat_json.hpp"   // combat (chapter 9)

@@ -196,6 +196,12 @@ CaseOutcome run_case(const CaseFile& c) {
         case CaseKind::CombatLines:
             o.combat_lines = run_combat_lines(std::get<CombatLinesCase>(c.payload), c.seed, rulings);
             break;
+        case CaseKind::Combat: {
+            const auto run = run_combat_case(c, rulings);
+            assert(run.ok() && "validate_case() checked the orders");
+            o.combat = report_combat_case(*run);
+            break;
+        }
     }
     return o;
 }

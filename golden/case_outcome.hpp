@@ -6,6 +6,7 @@
 
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
+#include "golden/combat_case.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/turn_case.hpp"
 #include "rules/gitm/move_outcome.hpp"
@@ -85,6 +86,7 @@ struct CaseOutcome {
     std::optional<PhaseCaseReport> phase_run;
     std::optional<TurnCaseReport> turn_run;
     std::optional<CombatLinesReport> combat_lines;
+    std::optional<CombatCaseReport> combat;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -41,6 +41,8 @@ enum class Purpose : std::uint32_t {
     BattleLineDraw = 18,    // rule 9.3: the unit placed in an empty front (or needed second) line, per battle side
     BombardTarget = 19,     // rule 9.14 (BOMBARD-TARGET seeded-random): the square a bombarding unit fires into
     BombardFort = 20,       // rule 9.14: whether a bombarding unit lowers the fort it fires on by one level
+    MoraleCheck = 21,       // rules 9.8, 9.11: a unit's morale check; phase = 2 x combat phase + segment (0 fire, 1 melee)
+    SquareTrapped = 22,     // rule 9.5: whether a unit in square on the losing side is trapped and shatters
 };
 
 struct DrawKey {

@@ -1,0 +1,189 @@
+// What a battle does to the units that break or lose (rules 9.2, 9.5, 9.8, 9.9, 9.11,
+// 12.1, 12.2): morale checks and their failures, retreats, routs, falls back,
+// surrenders and shattering, applied to the state as the movement functions of this
+// folder (retreat.hpp, rout.hpp, fall_back.hpp, shatter.hpp) decide them.
+#include <algorithm>
+#include <cassert>
+#include <utility>
+
+#include "rules/gitm/combat/battle_run.hpp"
+#include "rules/gitm/combat/fall_back.hpp"
+#include "rules/gitm/combat/retreat.hpp"
+#include "rules/gitm/combat/rout.hpp"
+#include "rules/gitm/combat/shatter.hpp"
+#include "rules/gitm/entry_state.hpp"
+#include "rules/gitm/phase_board.hpp"
+
+namespace umpire::gitm::detail {
+namespace {
+
+int board_index(const std::vector<std::size_t>& members, std::size_t unit) {
+    auto it = std::find(members.begin(), members.end(), unit);
+    assert(it != members.end());
+    return static_cast<int>(it - members.begin());
+}
+
+// 9.8: a rout ends every tactical move order; the move is over in this phase.
+void end_moves(Unit& u, int phase) {
+    if (u.move && u.move->done_phase == 0) u.move->done_phase = phase;
+}
+
+}  // namespace
+
+void BattleRun::morale_checks(CombatSegment seg, const std::vector<int>& men_before, const std::vector<int>& lost) {
+    for (std::size_t k = 0; k < fighters_.size(); ++k) {
+        const std::size_t pi = report_of_[k];
+        if (!in_battle(pi) || !must_check_morale(men_before[k], lost[k])) continue;
+        const Unit& u = unit_of(pi);
+        const CombatSide& cs = rep_.sides[static_cast<std::size_t>(fighters_[k].side)];
+        DrawStream stream(c_.seed, DrawKey{Purpose::MoraleCheck, static_cast<std::uint32_t>(c_.state.turn),
+                                           static_cast<std::uint32_t>(2 * c_.phase + static_cast<int>(seg)),
+                                           pack(u.id)});
+        CombatCheck cc{seg, men_before[k], lost[k], cs.exposed_flanks,
+                       check_morale(u, men_before[k], lost[k], cs.exposed_flanks, c_.params, stream)};
+        rep_.units[pi].checks.push_back(cc);
+        if (cc.check.result != MoraleResult::Passed) fail(k, cc.check);
+    }
+}
+
+// 9.8: a failed check: a unit in a fort holds; otherwise a narrow failure retreats
+// and a bad one (the draw at least morale-rout-margin past the chance) routs. 12.1: a
+// check taken exhausted shatters.
+void BattleRun::fail(std::size_t k, const MoraleCheck& check) {
+    const std::size_t pi = report_of_[k];
+    Unit& u = unit_of(pi);
+    CombatUnit& cu = rep_.units[pi];
+    u.engage_stopped = true;  // 8.8: an engage order ends with a failed check
+    if (check.result == MoraleResult::Exhausted) {
+        shatter(pi);
+        return;
+    }
+    if (u.in_fort) {
+        cu.fate = CombatFate::Held;
+        return;
+    }
+    const bool routs = check.draw >= check.chance + c_.params.get<Param::MoraleRoutMargin>();
+    if (!routs) {
+        const std::vector<std::size_t> members = c_.members(b_.strategic);
+        const Board board(std::as_const(c_.state), *square_, members, c_.relations, c_.rulings);
+        const Retreat r = retreat(board, board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
+        for (RulingId id : r.cite.rulings) cu.rulings.add(id);
+        if (r.result != RetreatResult::Retreated) {
+            shatter(pi);
+            return;
+        }
+        u.tactical = r.path.back();
+        u.fatigue += r.fatigue;
+        cu.fate = CombatFate::Retreated;
+        return;
+    }
+    const Rout r = rout(c_.state, u, c_.seed, c_.draw(), c_.rulings);
+    for (RulingId id : r.cite.rulings) cu.rulings.add(id);
+    if (r.result != RoutResult::Routed) {
+        shatter(pi);
+        return;
+    }
+    u.strategic = *r.to;
+    u.tactical = r.entry->square;
+    u.fatigue += r.fatigue;
+    end_moves(u, c_.phase);
+    cu.fate = CombatFate::Routed;
+}
+
+// 12.1, 12.2: the losses of shattering (half stragglers, half prisoners), then the move
+// to reform along the line of contact, or destruction when there is none: the men
+// left are taken prisoner (cut off with no line of retreat).
+void BattleRun::shatter(std::size_t pi) {
+    Unit& u = unit_of(pi);
+    CombatUnit& cu = rep_.units[pi];
+    const ShatterLosses sl = shatter_losses(u, c_.seed, c_.draw());
+    u.strength = sl.strength_after;
+    u.stragglers += sl.stragglers;
+    u.prisoners += sl.prisoners;
+    cu.losses.stragglers += sl.stragglers;
+    cu.losses.prisoners += sl.prisoners;
+    u.status = UnitStatus::Shattered;
+    u.in_fort = false;
+    u.engage_stopped = true;
+    end_moves(u, c_.phase);
+    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;  // 9.2: its carried supplies are destroyed
+    const ShatterMove m = shatter_move(c_.state, u, c_.seed, c_.draw(), c_.rulings);
+    for (RulingId id : m.cite.rulings) cu.rulings.add(id);
+    if (m.result == ShatterMoveResult::Moved) {
+        auto at = std::find(m.line.begin(), m.line.end(), *m.to);
+        const StratSquare from = at == m.line.begin() || at == m.line.end() ? u.strategic : *(at - 1);
+        place_after_move(pi, *m.to, from);
+        cu.fate = CombatFate::Shattered;
+        return;
+    }
+    u.prisoners += u.strength;
+    cu.losses.prisoners += u.strength;
+    u.strength = 0;
+    cu.fate = CombatFate::Destroyed;
+}
+
+// 9.9, 9.2: every man of a unit in a fort on the losing side is taken prisoner.
+void BattleRun::surrender(std::size_t pi) {
+    Unit& u = unit_of(pi);
+    CombatUnit& cu = rep_.units[pi];
+    u.prisoners += u.strength;
+    cu.losses.prisoners += u.strength;
+    u.strength = 0;
+    u.status = UnitStatus::Shattered;
+    u.in_fort = false;
+    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
+    cu.fate = CombatFate::Surrendered;
+}
+
+// 9.9: the loser's units still in the battle fall back one at a time in unit id order
+// (room is read as each one moves); in a fort they surrender; in square (9.5) each is
+// first drawn against square-shatter-chance. Its headquarters in the fort surrender (9.2).
+void BattleRun::fall_back_losers() {
+    for (std::size_t pi = 0; pi < rep_.units.size(); ++pi) {
+        CombatUnit& cu = rep_.units[pi];
+        if (cu.side != loser_ || !in_battle(pi)) continue;
+        Unit& u = unit_of(pi);
+        if (u.in_fort) {
+            surrender(pi);
+            continue;
+        }
+        if (cu.formed_square) {
+            DrawStream d(c_.seed, DrawKey{Purpose::SquareTrapped, static_cast<std::uint32_t>(c_.state.turn),
+                                          static_cast<std::uint32_t>(c_.phase), pack(u.id)});
+            if (static_cast<ParamValue>(d.below(1000)) < c_.params.get<Param::SquareShatterChance>()) {
+                shatter(pi);
+                continue;
+            }
+        }
+        const std::vector<std::size_t> members = c_.members(b_.strategic);
+        const Board board(std::as_const(c_.state), *square_, members, c_.relations, c_.rulings);
+        const FallBack fb = fall_back(board, board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
+        for (RulingId id : fb.cite.rulings) cu.rulings.add(id);
+        if (fb.result == FallBackResult::FellBack) {
+            u.tactical = *fb.to;
+            u.fatigue += fb.fatigue;
+            cu.fate = CombatFate::FellBack;
+        } else if (fb.result == FallBackResult::Surrenders) {
+            surrender(pi);
+        } else {
+            shatter(pi);
+        }
+    }
+}
+
+// Where a unit that left the strategic square lands on the new tactical map: rule
+// 7.14's entry, as for any strategic step, from the square it passed last.
+void BattleRun::place_after_move(std::size_t pi, StratSquare to, StratSquare from) {
+    Unit& u = unit_of(pi);
+    GameState probe = c_.state;
+    Unit& p = *std::find_if(probe.units.begin(), probe.units.end(), [&](const Unit& x) { return x.id == u.id; });
+    if (probe.square(from)) p.strategic = from;
+    auto ctx = entry_context(probe, StrategicEntry{u.id, to, std::nullopt, 0}, c_.rulings);
+    u.strategic = to;
+    if (!ctx.ok()) return;  // the square passed last is not in the state: it keeps its tactical square
+    ctx->draw.turn = static_cast<std::uint32_t>(c_.state.turn);
+    ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c_.phase);
+    u.tactical = place_entry(ctx->input(), c_.seed, c_.rulings).square;
+}
+
+}  // namespace umpire::gitm::detail

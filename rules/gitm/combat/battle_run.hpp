@@ -1,0 +1,88 @@
+#pragma once
+// Private to resolve_combat (combat.cpp, battle_setup.cpp, battle_segments.cpp,
+// battle_fates.cpp): one battle being fought, with the state it changes.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "model/stacking.hpp"
+#include "rules/gitm/combat/citation.hpp"
+#include "rules/gitm/combat/combat.hpp"
+
+namespace umpire::gitm::detail {
+
+// What every battle of one combat phase shares.
+struct CombatPhase {
+    GameState& state;
+    const TurnOrders& orders;
+    const std::vector<UnitPhase>& moves;
+    int phase = 1;
+    Seed seed;
+    const Rulings& rulings;
+    const ParamSet& params;
+    RelationTable relations;
+    std::vector<std::size_t> by_id;  // state.units indices in unit id order
+    std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
+
+    CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
+                const Rulings& r, const ParamSet& p);
+    [[nodiscard]] std::optional<std::size_t> index(const UnitId& id) const;
+    [[nodiscard]] const UnitOrders* orders_of(std::size_t unit) const;
+    [[nodiscard]] const UnitPhase* move_of(const UnitId& id) const;
+    [[nodiscard]] CombatDraw draw() const noexcept {
+        return CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)};
+    }
+    // Indices of the units in strategic square q, in unit id order (a Board's members).
+    [[nodiscard]] std::vector<std::size_t> members(StratSquare q) const;
+};
+
+class BattleRun {
+public:
+    BattleRun(CombatPhase& c, const Battle& b) : c_(c), b_(b) {}
+    // nullopt when nobody of either side is left in the square to fight.
+    [[nodiscard]] std::optional<BattleReport> fight();
+
+private:
+    // battle_setup.cpp
+    bool gather();
+    void roles();
+    void entry_directions();
+    void place();
+    void squares();
+    void contexts();
+    void flanks_of_sides();
+    // battle_segments.cpp
+    void firing();
+    void melee();
+    void decide_loser(const std::array<std::vector<int>, 2>& base_losses);
+    void after_battle();
+    void nearby_morale_change(std::int64_t men);
+    [[nodiscard]] MilliMen odds_strength(int side) const;
+    // battle_fates.cpp
+    void morale_checks(CombatSegment seg, const std::vector<int>& men_before, const std::vector<int>& lost);
+    void fail(std::size_t fi, const MoraleCheck& check);
+    void shatter(std::size_t pi);
+    void surrender(std::size_t pi);
+    void fall_back_losers();
+    void place_after_move(std::size_t pi, StratSquare to, StratSquare from);
+
+    [[nodiscard]] Unit& unit_of(std::size_t pi) { return c_.state.units[part_[pi]]; }
+    [[nodiscard]] bool in_battle(std::size_t pi) const {
+        const CombatFate f = rep_.units[pi].fate;
+        return f == CombatFate::Stood || f == CombatFate::Held;
+    }
+    [[nodiscard]] int fighting(int side) const;  // fighters of `side` still in the battle
+
+    CombatPhase& c_;
+    const Battle& b_;
+    BattleReport rep_;
+    const StratSquareInfo* square_ = nullptr;
+    std::vector<std::size_t> part_;  // per report unit: its state.units index
+    std::vector<Fighter> fighters_;  // the non-HQ units, by side then id
+    std::vector<std::size_t> report_of_;  // per fighter: its report unit
+    std::vector<bool> spent_;        // per fighter: spent its ammunition this phase (10.9)
+    int loser_ = -1;
+};
+
+}  // namespace umpire::gitm::detail

@@ -1,0 +1,90 @@
+#include "rules/gitm/combat/combat.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <limits>
+
+#include "rules/gitm/combat/battle_run.hpp"
+
+namespace umpire::gitm {
+namespace detail {
+
+namespace {
+constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+}
+
+CombatPhase::CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
+                         const Rulings& r, const ParamSet& p)
+    : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s) {
+    by_id.resize(s.units.size());
+    for (std::size_t i = 0; i < by_id.size(); ++i) by_id[i] = i;
+    std::sort(by_id.begin(), by_id.end(), [&](std::size_t a, std::size_t b) { return s.units[a].id < s.units[b].id; });
+    order_of.assign(s.units.size(), kNone);
+    for (std::size_t k = 0; k < o.size(); ++k)
+        if (auto i = index(o[k].unit)) order_of[*i] = k;
+}
+
+std::optional<std::size_t> CombatPhase::index(const UnitId& id) const {
+    auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
+                               [&](std::size_t i, const UnitId& x) { return state.units[i].id < x; });
+    if (it == by_id.end() || state.units[*it].id != id) return std::nullopt;
+    return *it;
+}
+
+const UnitOrders* CombatPhase::orders_of(std::size_t unit) const {
+    return order_of[unit] == kNone ? nullptr : &orders[order_of[unit]].orders;
+}
+
+const UnitPhase* CombatPhase::move_of(const UnitId& id) const {
+    auto it = std::lower_bound(moves.begin(), moves.end(), id, [](const UnitPhase& p, const UnitId& x) { return p.unit < x; });
+    return it == moves.end() || it->unit != id ? nullptr : &*it;
+}
+
+std::vector<std::size_t> CombatPhase::members(StratSquare q) const {
+    std::vector<std::size_t> out;
+    for (std::size_t i : by_id)
+        if (state.units[i].strategic == q) out.push_back(i);
+    return out;
+}
+
+int BattleRun::fighting(int side) const {
+    int n = 0;
+    for (std::size_t k = 0; k < fighters_.size(); ++k)
+        if (fighters_[k].side == side && in_battle(report_of_[k])) ++n;
+    return n;
+}
+
+std::optional<BattleReport> BattleRun::fight() {
+    if (!gather()) return std::nullopt;
+    roles();
+    entry_directions();
+    place();
+    squares();
+    contexts();
+    firing();
+    melee();
+    after_battle();
+    return std::move(rep_);
+}
+
+}  // namespace detail
+
+CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, const std::vector<Battle>& battles,
+                             const std::vector<UnitPhase>& units, int phase, Seed seed, const Rulings& rulings,
+                             const ParamSet& params) {
+    assert(phase >= 1 && phase < kTacticalPhases);
+    CombatOutcome out;
+    out.phase = phase;
+    out.state = state;
+    // 9.1: no combat on a peace or truce turn.
+    if (state.turn_kind != TurnKind::Campaign) {
+        out.fought = false;
+        return out;
+    }
+    detail::CombatPhase c(out.state, orders, units, phase, seed, rulings, params);
+    for (const Battle& b : battles)
+        if (auto report = detail::BattleRun(c, b).fight()) out.battles.push_back(std::move(*report));
+    return out;
+}
+
+}  // namespace umpire::gitm
