@@ -6,6 +6,7 @@
 #include <string>
 
 #include "golden/combat_case.hpp"
+#include "golden/turn_case.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/combat/frontage.hpp"
 #include "rules/params.hpp"
@@ -183,6 +184,12 @@ void describe(IO& io, BattleReport& b) {
 }
 }  // namespace gitm
 
+template <class IO>
+void describe(IO& io, CombatRecord& r) {
+    io.number("phase", r.phase, 1, kTacticalPhases - 1);
+    io.list_defaulted("bombardments", r.bombardments, kMaxUnits);
+    io.list_defaulted("battles", r.battles, kMaxUnits);
+}
 template <class IO>
 void describe(IO& io, CombatCaseReport& r) {
     io.field("movement", r.movement);

@@ -1,5 +1,5 @@
-// Setting up one battle (rules 9.1-9.6): who fights on each side, who attacks and who
-// defends, the directions the attackers came from, the lines, squares, and each unit's
+// Setting up one battle (rules 9.1 to 9.6): who fights on each side, who attacks and who
+// defends (9.6), the directions the attackers came from (9.4), the lines (9.3), squares (9.5), and each unit's
 // battle context for effective strength.
 #include <algorithm>
 #include <cassert>
