@@ -89,6 +89,22 @@ void print_unit(const gitm::CombatUnit& u, bool explain) {
     if (!u.rulings.empty()) std::cout << "        rulings: " << u.rulings.joined() << "\n";
 }
 
+// 9.14: one bombarding unit's fire.
+void print_bombardment(const gitm::Bombardment& b) {
+    std::cout << "  " << to_string(b.unit) << " at " << to_string(b.strategic) << " " << to_string(b.from)
+              << " bombards " << to_string(b.target) << " (" << code(b.direction) << "), strength " << men(b.strength)
+              << " with the +50% of rule 9.14, " << b.casualties << " casualties";
+    if (b.choices > 1) std::cout << " (chosen among " << b.choices << " squares, " << b.cite.rulings.joined() << ")";
+    std::cout << "\n";
+    for (const auto& l : b.losses)
+        std::cout << "    " << to_string(l.unit) << " loses " << l.men << " of " << l.strength_before << ": killed "
+                  << l.split.killed << ", wounded " << l.split.wounded << ", prisoners " << l.split.prisoners
+                  << ", stragglers " << l.split.stragglers << "\n";
+    if (b.fort_roll)
+        std::cout << "    against the fort: chance " << b.chance_per_mille << "/1000, drew " << b.draw << ", level "
+                  << b.level_before << " to " << b.level_after << "\n";
+}
+
 void print_battle(const gitm::BattleReport& b, bool explain) {
     std::cout << "\n  Battle at " << to_string(b.strategic) << " " << to_string(b.square) << " ("
               << gitm::name(b.stance);
@@ -123,7 +139,8 @@ int run_combat(const std::string& path, bool explain, bool json, const std::vect
     }
     std::cout << escape_text(c->title) << "\n\nCombat after tactical phase " << run->combat.phase << "\n";
     if (!r.fought) std::cout << "  no combat on a peace or truce turn (rule 9.1)\n";
-    else if (r.battles.empty()) std::cout << "  no battle (rule 9.1)\n";
+    for (const auto& b : r.bombardments) print_bombardment(b);
+    if (r.fought && r.battles.empty()) std::cout << "  no battle (rule 9.1)\n";
     for (const auto& b : r.battles) print_battle(b, explain);
     return kExitOk;
 }

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/case_json.hpp"
@@ -210,17 +211,9 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
                 if ((!unit || e.unit == *unit) && restack(e.kind) == (p.step == gitm::TurnStep::Restack))
                     std::cout << indent << gitm::explain(e) << "\n";
     } else if (p.step == gitm::TurnStep::Combat) {
-        for (const auto& o : t.outcome.tactical)
-            if (o.phase == p.number)
-                for (const auto& b : o.battles) {
-                    const auto in = [&](const gitm::BattleSide& s) {
-                        return unit && std::find(s.units.begin(), s.units.end(), *unit) != s.units.end();
-                    };
-                    if (!unit || in(b.initiators) || in(b.opponents))
-                        std::cout << indent << "battle at " << to_string(b.strategic) << " " << to_string(b.square)
-                                  << " begun by " << to_string(b.initiator)
-                                  << ": left standing, combat is not adjudicated yet (rule 9.1)\n";
-                }
+        for (const auto& c : t.outcome.combat)
+            if (c.phase == p.number)
+                for (const auto& line : combat_sentences(c, unit)) std::cout << indent << line << "\n";
     }
 }
 

@@ -630,6 +630,7 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list("phases", r.phases, 64);
     io.list("tactical", r.tactical, kTacticalPhases);
     io.list("strategic", r.strategic, kStrategicPhases + 1);
+    io.list_defaulted("combat", r.combat, kTacticalPhases);
     io.list_defaulted("end", r.end, kMaxUnits);
     io.list_defaulted("units", r.units, kMaxUnits);
     io.list_defaulted("battles", r.battles, kMaxSquares);

@@ -38,6 +38,7 @@ CombatCaseReport report_combat_case(const CombatRun& run) {
     CombatCaseReport r;
     r.movement = report_phase_case({run.movement}).phases.front();
     r.fought = run.combat.fought;
+    r.bombardments = run.combat.bombardments;
     r.battles = run.combat.battles;
     r.units = run.combat.state.units;
     std::stable_sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });

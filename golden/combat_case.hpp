@@ -27,6 +27,7 @@ struct CombatRun {
 struct CombatCaseReport {
     PhaseRecord movement;
     bool fought = true;  // false on a peace or truce turn (9.1)
+    std::vector<gitm::Bombardment> bombardments;
     std::vector<gitm::BattleReport> battles;
     std::vector<Unit> units;  // the state after the combat, by unit id
     friend bool operator==(const CombatCaseReport&, const CombatCaseReport&) = default;

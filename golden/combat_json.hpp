@@ -6,6 +6,7 @@
 #include <string>
 
 #include "golden/combat_case.hpp"
+#include "golden/turn_case.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/combat/frontage.hpp"
 #include "rules/params.hpp"
@@ -140,6 +141,34 @@ void describe(IO& io, NearbyMorale& n) {
     io.number("after", n.after, kMinMorale, kMaxMorale);
 }
 template <class IO>
+void describe(IO& io, BombardLoss& l) {
+    io.field("unit", l.unit);
+    io.number("strength_before", l.strength_before, 0, kMaxStrength);
+    io.number("share", l.share, 0, kMaxStrength);
+    io.number("men", l.men, 0, kMaxStrength);
+    io.field("split", l.split);
+}
+template <class IO>
+void describe(IO& io, Bombardment& b) {
+    io.field("unit", b.unit);
+    io.field("strategic", b.strategic);
+    io.field("from", b.from);
+    io.field("target", b.target);
+    io.field("direction", b.direction);
+    io.number("choices", b.choices, 0, 8);
+    io.number("strength", b.strength, 0, kMaxMilliMen);
+    io.number("casualties", b.casualties, 0, kMaxMilliMen);
+    io.list_defaulted("losses", b.losses, kMaxUnits);
+    io.defaulted("fort_roll", b.fort_roll, false);
+    io.number_defaulted("chance_per_mille", b.chance_per_mille, 0, 1000, 0);
+    io.number_defaulted("draw", b.draw, 0, 999, 0);
+    io.number_defaulted("level_before", b.level_before, 0, 5, 0);
+    io.number_defaulted("level_after", b.level_after, 0, 5, 0);
+    io.number_defaulted("ammunition_spent", b.ammunition_spent, 0, 1, 0);
+    io.number_defaulted("fatigue", b.fatigue, 0, kMaxFatigue, 0);
+    io.defaulted("ruling", b.cite.rulings, RulingList{});
+}
+template <class IO>
 void describe(IO& io, BattleReport& b) {
     io.field("strategic", b.strategic);
     io.field("square", b.square);
@@ -156,9 +185,16 @@ void describe(IO& io, BattleReport& b) {
 }  // namespace gitm
 
 template <class IO>
+void describe(IO& io, CombatRecord& r) {
+    io.number("phase", r.phase, 1, kTacticalPhases - 1);
+    io.list_defaulted("bombardments", r.bombardments, kMaxUnits);
+    io.list_defaulted("battles", r.battles, kMaxUnits);
+}
+template <class IO>
 void describe(IO& io, CombatCaseReport& r) {
     io.field("movement", r.movement);
     io.defaulted("fought", r.fought, true);
+    io.list_defaulted("bombardments", r.bombardments, kMaxUnits);
     io.list_defaulted("battles", r.battles, kMaxUnits);
     io.list_defaulted("units", r.units, kMaxUnits);
 }

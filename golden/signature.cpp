@@ -7,6 +7,7 @@
 #include "golden/turn_case.hpp"
 #include "model/hex.hpp"
 #include "model/sha256.hpp"
+#include "rules/params.hpp"
 
 namespace umpire {
 
@@ -22,7 +23,8 @@ Expected<RulesSignature> rules_signature(const std::string& dir) {
     std::sort(files.begin(), files.end());
 
     RulesSignature out;
-    std::string all = "umpire-rules-signature-v1\n";
+    // v2: the shipped combat parameters count too, so changing a default is a rule change.
+    std::string all = "umpire-rules-signature-v2\nparams " + to_hex(params_digest(ParamSet{})) + "\n";
     Errors errors;
     for (const auto& path : files) {
         auto c = load_case_file(path);

@@ -4,7 +4,7 @@
 // to what the rules decide in those turns changes it; the expected value is kept in
 // the repository (golden/rules-signature.txt) so that a rule change shows in review
 // as a change of that file, and a CI step compares builds (gcc and clang, debug and
-// optimised) by it.
+// optimised) by it. The shipped combat parameters (rules/params.hpp) are hashed in too.
 #include <string>
 #include <vector>
 

@@ -58,7 +58,7 @@ Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& r
     const auto& c = std::get<TurnCase>(file.payload);
     auto orders = valid_orders(c, rulings);
     if (!orders) return std::move(orders).take_errors();
-    return gitm::resolve_turn(c.state, orders->orders, file.seed, rulings);
+    return gitm::resolve_turn(c.state, orders->orders, file.seed, rulings, file.resolved_params());
 }
 
 TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
@@ -75,6 +75,8 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
         std::erase_if(p.units, [](const gitm::UnitStep& u) { return u.kind == gitm::StepKind::None; });
         r.strategic.push_back(std::move(p));
     }
+    for (const auto& c : o.combat)
+        if (!c.bombardments.empty() || !c.battles.empty()) r.combat.push_back({c.phase, c.bombardments, c.battles});
     r.end = o.end;
     r.units = o.state.units;
     std::sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });

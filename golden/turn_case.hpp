@@ -28,10 +28,19 @@ struct StrategicRecord {
     friend bool operator==(const StrategicRecord&, const StrategicRecord&) = default;
 };
 
+// The combat after one tactical phase, when it did anything (9.1, 9.14).
+struct CombatRecord {
+    int phase = 1;
+    std::vector<gitm::Bombardment> bombardments;
+    std::vector<gitm::BattleReport> battles;
+    friend bool operator==(const CombatRecord&, const CombatRecord&) = default;
+};
+
 struct TurnCaseReport {
     std::vector<gitm::TurnPhase> phases;
     std::vector<PhaseRecord> tactical;
     std::vector<StrategicRecord> strategic;
+    std::vector<CombatRecord> combat;  // only the combat phases with a bombardment or a battle
     std::vector<gitm::TurnEnd> end;
     std::vector<Unit> units;  // the state at the start of the next turn, by unit id
     std::vector<StratSquare> battles;  // its battles_last_turn

@@ -162,7 +162,7 @@ json_outputs() {
   # umpire coverage: a status per entry decided from the code, tests listed apart, counts per status.
   run 0 coverage --json --dir "$SRC/golden/cases"
   json 'sum(c["entries"] for c in j["statuses"]) == len(j["rules"]) and [c["status"] for c in j["statuses"]] == ["implemented", "partly implemented", "not implemented", "not decidable"]'
-  json '{r["id"]: r["status"] for r in j["rules"]}["9.1"] == "partly implemented" and {r["id"]: r["status"] for r in j["rules"]}["9.5"] == "not implemented"'
+  json '{r["id"]: r["status"] for r in j["rules"]}["9.1"] == "implemented" and {r["id"]: r["status"] for r in j["rules"]}["12.2"] == "partly implemented" and {r["id"]: r["status"] for r in j["rules"]}["11.1"] == "not implemented"'
   json 'all((r["files"] != []) == (r["status"] in ("implemented", "partly implemented")) for r in j["rules"])'
   json 'any(r["tests"] and r["status"] == "partly implemented" for r in j["rules"])'
   run 0 coverage --dir "$SRC/golden/cases"; out_has " partly implemented, "

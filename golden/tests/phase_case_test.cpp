@@ -75,7 +75,7 @@ TEST(PhaseCase, PhaseIsRequiredAndThroughComesNoEarlier) {
     ASSERT_FALSE(other.ok());
     ASSERT_EQ(other.errors().size(), 1u) << format(other.errors());
     EXPECT_EQ(other.errors().front().where.field, "phase");
-    EXPECT_EQ(other.errors().front().what, "an orders case has no top-level \"phase\": only a phase case has it");
+    EXPECT_EQ(other.errors().front().what, "an orders case has no top-level \"phase\": only phase and combat cases have it");
     EXPECT_EQ(other.errors().front().where.line, 71) << "at the field, not at the kind";
 }
 

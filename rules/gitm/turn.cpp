@@ -40,8 +40,8 @@ inline constexpr int kMarchingExperienceCap = 8;
 class TurnRun {
 public:
     TurnRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
-            const PhaseObserver* observe)
-        : seed_(seed), rulings_(rulings), observe_(observe), squares_(squares_digest(state)) {
+            const ParamSet& params, const PhaseObserver* observe)
+        : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(squares_digest(state)) {
         out_.state = state;
         if (state.deployment) {  // rule 7.18: the orders as given; no march, no defaults needed
             orders_ = orders;
@@ -133,13 +133,21 @@ private:
         PhaseOutcome o = resolve_tactical_phase(out_.state, orders_, phase, counted(draws), rulings_);
         out_.state = std::move(o.state);
         o.state = {};
-        if (phase <= 4)
-            for (const Battle& b : o.battles) fought_.push_back(b.strategic);
         out_.tactical.push_back(std::move(o));
         record(TurnStep::Tactical, phase, true, "8.1", draws);
-        // Combat follows movement in phases 1-4 (5.2); chapter 9 is not implemented
-        // yet, so the battles that begin are reported and left standing.
-        if (phase < kTacticalPhases) record(TurnStep::Combat, phase, false, "9.1", 0);
+        // Combat follows movement in phases 1-4 (5.2); none in the final phase.
+        if (phase < kTacticalPhases) combat(out_.tactical.back());
+    }
+
+    void combat(const PhaseOutcome& moved) {
+        std::uint64_t draws = 0;
+        CombatOutcome c = resolve_combat(out_.state, orders_, moved.battles, moved.units, moved.phase, counted(draws),
+                                         rulings_, params_);
+        out_.state = std::move(c.state);
+        c.state = {};
+        for (const BattleReport& b : c.battles) fought_.push_back(b.strategic);
+        out_.combat.push_back(std::move(c));
+        record(TurnStep::Combat, moved.phase, true, "9.1", draws);
     }
 
     void end_of_turn() {
@@ -157,8 +165,7 @@ private:
             out_.end.push_back(e);
         }
         std::sort(out_.end.begin(), out_.end.end(), [](const TurnEnd& a, const TurnEnd& b) { return a.unit < b.unit; });
-        // Where battles began this turn: next turn's withdrawal squares (7.5). Combat
-        // is not adjudicated yet, so a battle that began counts as one fought.
+        // Where battles were fought this turn: next turn's withdrawal squares (7.5).
         std::sort(fought_.begin(), fought_.end());
         fought_.erase(std::unique(fought_.begin(), fought_.end()), fought_.end());
         s.battles_last_turn = fought_;
@@ -168,6 +175,7 @@ private:
 
     Seed seed_;
     const Rulings& rulings_;
+    const ParamSet& params_;
     const PhaseObserver* observe_;
     Digest256 squares_;
     TurnOrders orders_;
@@ -179,16 +187,26 @@ private:
 }  // namespace
 
 TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
-                         const PhaseObserver& observe) {
+                         const ParamSet& params, const PhaseObserver& observe) {
     assert(check_invariants(state).empty());
     assert(validate_turn(state, orders).empty());
-    TurnOutcome out = TurnRun(state, orders, seed, rulings, &observe).run();
+    TurnOutcome out = TurnRun(state, orders, seed, rulings, params, &observe).run();
     assert(check_invariants(out.state).empty());
     return out;
 }
 
+TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
+                         const PhaseObserver& observe) {
+    return resolve_turn(state, orders, seed, rulings, ParamSet{}, observe);
+}
+
+TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
+                         const ParamSet& params) {
+    return resolve_turn(state, orders, seed, rulings, params, PhaseObserver{});
+}
+
 TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings) {
-    return resolve_turn(state, orders, seed, rulings, PhaseObserver{});
+    return resolve_turn(state, orders, seed, rulings, ParamSet{}, PhaseObserver{});
 }
 
 }  // namespace umpire::gitm

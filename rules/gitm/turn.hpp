@@ -2,7 +2,7 @@
 // A whole GITM turn (rule 5.2), in the rulebook's order:
 //   supply phase                     not adjudicated yet (rules 10.5-10.8)
 //   strategic withdrawal             7.5
-//   tactical phases 1, 2             chapter 8, each followed by its combat (not adjudicated yet, chapter 9)
+//   tactical phases 1, 2             chapter 8, each followed by its combat (rule 9.1; bombardment 9.14)
 //   strategic phase 1                chapter 7
 //   tactical phases 3, 4             as 1 and 2
 //   strategic phases 2-6
@@ -25,8 +25,10 @@
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/combat/combat.hpp"
 #include "rules/gitm/strategic_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
+#include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -62,6 +64,7 @@ struct TurnOutcome {
     std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4)
     std::vector<PhaseOutcome> tactical;             // phases 1-5, each without its state (moved into the next)
     std::vector<StrategicPhaseOutcome> strategic;   // the withdrawal phase, then 1-6, likewise
+    std::vector<CombatOutcome> combat;              // after tactical phases 1-4, likewise
     std::vector<TurnEnd> end;                       // by unit id
     friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
@@ -74,11 +77,17 @@ struct TurnOutcome {
 // turn they do not move). Requires a valid input and a state passing check_invariants().
 [[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
                                        const Rulings& rulings);
+// With the combat parameters (rules/params.hpp) a case file or campaign sets; the
+// overloads without them use the shipped defaults.
+[[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
+                                       const Rulings& rulings, const ParamSet& params);
 
 // The same, showing `observe` the state after each phase as it is recorded (for
 // properties that check every phase, and tools that draw them).
 using PhaseObserver = std::function<void(const TurnPhase&, const GameState&)>;
 [[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
                                        const Rulings& rulings, const PhaseObserver& observe);
+[[nodiscard]] TurnOutcome resolve_turn(const GameState& state, const TurnOrders& orders, Seed seed,
+                                       const Rulings& rulings, const ParamSet& params, const PhaseObserver& observe);
 
 }  // namespace umpire::gitm

@@ -1,5 +1,5 @@
-// Setting up one battle (rules 9.1-9.6): who fights on each side, who attacks and who
-// defends, the directions the attackers came from, the lines, squares, and each unit's
+// Setting up one battle (rules 9.1 to 9.6): who fights on each side, who attacks and who
+// defends (9.6), the directions the attackers came from (9.4), the lines (9.3), squares (9.5), and each unit's
 // battle context for effective strength.
 #include <algorithm>
 #include <cassert>
@@ -7,6 +7,7 @@
 #include "model/arm.hpp"
 #include "model/fort.hpp"
 #include "rules/gitm/combat/battle_run.hpp"
+#include "rules/gitm/combat/bombard.hpp"
 #include "rules/gitm/combat/frontage.hpp"
 #include "rules/gitm/line.hpp"
 
@@ -190,12 +191,8 @@ void BattleRun::squares() {
 }
 
 void BattleRun::contexts() {
-    int garrison = 0;
-    for (std::size_t p = 0; p < part_.size(); ++p) {
-        const Unit& u = c_.state.units[part_[p]];
-        if (u.in_fort) garrison += fort_spaces(u);
-    }
-    const bool manned = rep_.fort_battle && sufficiently_manned(*square_, garrison);
+    // The same garrison as bombardment counts (9.14's fort, 9.6's "sufficiently manned").
+    const bool manned = rep_.fort_battle && sufficiently_manned(*square_, garrison_spaces(c_.state, b_.strategic));
     const Terrain terrain = square_->map.at(b_.square);
     for (std::size_t k = 0; k < fighters_.size(); ++k) {
         Fighter& f = fighters_[k];

@@ -81,6 +81,11 @@ CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, c
         out.fought = false;
         return out;
     }
+    BombardOutcome fire = bombard(state, battles, units, orders, seed,
+                                  CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)},
+                                  rulings, params);
+    out.state = std::move(fire.state);
+    out.bombardments = std::move(fire.bombardments);
     detail::CombatPhase c(out.state, orders, units, phase, seed, rulings, params);
     for (const Battle& b : battles)
         if (auto report = detail::BattleRun(c, b).fight()) out.battles.push_back(std::move(*report));

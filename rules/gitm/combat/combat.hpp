@@ -20,6 +20,7 @@
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/combat/bombard.hpp"
 #include "rules/gitm/combat/casualties.hpp"
 #include "rules/gitm/combat/combat_mode.hpp"
 #include "rules/gitm/combat/fighter.hpp"
@@ -129,11 +130,13 @@ struct CombatOutcome {
     int phase = 1;
     GameState state;                   // after the combat
     bool fought = true;                // false on a peace or truce turn (9.1)
+    std::vector<Bombardment> bombardments;  // 9.14: before the battles, by bombarding unit id
     std::vector<BattleReport> battles;  // in the phase's battle order
     friend bool operator==(const CombatOutcome&, const CombatOutcome&) = default;
 };
 
-// The combat after tactical phase `phase` (1-4) of `state.turn`: `battles` and `units`
+// The combat after tactical phase `phase` (1-4) of `state.turn`: the bombardments of
+// 9.14 first ("after movement and before other combat"), then the battles. `battles` and `units`
 // are the phase's (PhaseOutcome), `state` the state after its movement, `orders` the
 // turn's (with defaults, with_default_orders()). Requires check_invariants(state).
 [[nodiscard]] CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders,

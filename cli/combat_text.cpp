@@ -1,0 +1,58 @@
+#include "cli/combat_text.hpp"
+
+#include <algorithm>
+
+namespace umpire::cli {
+namespace {
+
+std::string fate(const gitm::CombatUnit& u) {
+    switch (u.fate) {
+        case gitm::CombatFate::Stood: return "stood";
+        case gitm::CombatFate::Held: return "failed its morale check and held in the fort (rule 9.8)";
+        case gitm::CombatFate::Retreated: return "retreated to " + to_string(u.square_after) + " (rule 9.8)";
+        case gitm::CombatFate::Routed:
+            return "routed to " + to_string(u.strategic_after) + " " + to_string(u.square_after) + " (rule 9.8)";
+        case gitm::CombatFate::FellBack: return "fell back to " + to_string(u.square_after) + " (rule 9.9)";
+        case gitm::CombatFate::Surrendered: return "surrendered (rule 9.9)";
+        case gitm::CombatFate::Shattered: return "shattered, reforming in " + to_string(u.strategic_after) + " (rule 12.2)";
+        case gitm::CombatFate::Destroyed: return "shattered with nowhere to reform: destroyed (rule 12.2)";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const UnitId* unit) {
+    std::vector<std::string> out;
+    if (!c.fought) {
+        if (!unit) out.push_back("no combat on a peace or truce turn (rule 9.1)");
+        return out;
+    }
+    for (const auto& b : c.bombardments) {
+        const bool mine = !unit || b.unit == *unit ||
+                          std::any_of(b.losses.begin(), b.losses.end(), [&](const auto& l) { return l.unit == *unit; });
+        if (!mine) continue;
+        std::string s = to_string(b.unit) + " bombards " + to_string(b.strategic) + " " + to_string(b.target) +
+                        " (rule 9.14):";
+        for (const auto& l : b.losses) s += " " + to_string(l.unit) + " loses " + std::to_string(l.men) + ";";
+        if (b.fort_roll)
+            s += " the fort goes from level " + std::to_string(b.level_before) + " to " + std::to_string(b.level_after) +
+                 ";";
+        s.pop_back();
+        out.push_back(s);
+    }
+    for (const auto& b : c.battles)
+        for (const auto& u : b.units) {
+            if (unit && u.unit != *unit) continue;
+            const auto& side = b.sides[static_cast<std::size_t>(u.side)];
+            out.push_back("battle at " + to_string(b.strategic) + " " + to_string(b.square) + ": " + to_string(u.unit) +
+                          (side.lost ? " (losing side)" : "") + " " + std::to_string(u.strength_before) + " to " +
+                          std::to_string(u.strength_after) + " men (killed " + std::to_string(u.losses.killed) +
+                          ", wounded " + std::to_string(u.losses.wounded) + ", prisoners " +
+                          std::to_string(u.losses.prisoners) + ", stragglers " + std::to_string(u.losses.stragglers) +
+                          "), " + fate(u));
+        }
+    return out;
+}
+
+}  // namespace umpire::cli
