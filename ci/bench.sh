@@ -34,12 +34,17 @@
 # error breaks CI; the figures it prints then mean nothing, and no target is judged. The
 # script also fails when an executable in build/release/bench was not run by it.
 #
+# And the combat of chapter 9 (bench/combat_bench.cpp): the median us of resolve_combat
+# on 24 against 24 units in one strategic square (two battles of 12 against 12, rule
+# 2.5's most on one tactical square; target under 50 us) and of one such battle alone.
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
 # build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT,
-# UMPIRE_BENCH_ORDERS_OUT, UMPIRE_BENCH_PHASE_OUT and UMPIRE_BENCH_TURN_OUT override the run.
+# UMPIRE_BENCH_ORDERS_OUT, UMPIRE_BENCH_PHASE_OUT, UMPIRE_BENCH_TURN_OUT and
+# UMPIRE_BENCH_COMBAT_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -61,6 +66,7 @@ sides_out="${UMPIRE_BENCH_SIDES_OUT:-build/release/bench/sides_bench.json}"
 orders_out="${UMPIRE_BENCH_ORDERS_OUT:-build/release/bench/order_bench.json}"
 phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
 turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
+combat_out="${UMPIRE_BENCH_COMBAT_OUT:-build/release/bench/combat_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release >/dev/null
@@ -136,6 +142,11 @@ summary phase "$phase_out"
 # phase kind and what the turn did.
 run_bench umpire_turn_bench "$turn_out" "$@"
 summary turn "$turn_out"
+
+# The combat of chapter 9 (bench/combat_bench.cpp); its main() checks the generated
+# armies and that their battles are fought first.
+run_bench umpire_combat_bench "$combat_out" "$@"
+summary combat "$combat_out"
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

@@ -180,8 +180,18 @@ def turn(m):
             f" [target: {verdict(ms < 100)}]")
 
 
+def combat(m):
+    run = "BM_Battle24v24"
+    us = m.required(m.cpu_ms(run), run) * 1e3
+    line = f"bench: combat median us: 24 against 24 units {us:.1f} (target < 50)"
+    one = m.cpu_ms("BM_Battle12v12")
+    if one is not None:
+        line += f", one battle of 12 against 12 {one * 1e3:.1f}"
+    return line + f" [target: {verdict(us < 50)}]"
+
+
 SUMMARIES = {"lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
-             "orders": orders, "hashes": hashes, "phase": phase, "turn": turn}
+             "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "combat": combat}
 
 
 def main(argv):
