@@ -148,11 +148,22 @@ const Unit* find_unit(const GameState& s, const UnitId& id) {
     return nullptr;
 }
 
-// rules: 9.13, 9.7, 9.9, 12.1
+// rules: 9.13, 9.7, 9.9, 9.14, 12.1
 RC_GTEST_PROP(CombatProps, MenAreConservedAndTheTalliesGrowByTheLosses, ()) {
     const BattleInput in = checked_input();
     const Fought f = fight(in);
-    std::map<UnitId, LossSplit> lost;  // over every battle the unit fought this phase
+    std::map<UnitId, LossSplit> lost;  // over the bombardments (9.14) and every battle the unit fought this phase
+    for (const Bombardment& b : f.combat.bombardments)
+        for (const BombardLoss& l : b.losses) {
+            RC_ASSERT(l.men >= 0);
+            RC_ASSERT(l.men <= l.strength_before);
+            RC_ASSERT(l.split.total() == l.men);
+            LossSplit& t = lost[l.unit];
+            t.killed += l.split.killed;
+            t.wounded += l.split.wounded;
+            t.prisoners += l.split.prisoners;
+            t.stragglers += l.split.stragglers;
+        }
     for (const BattleReport& b : f.combat.battles)
         for (const CombatUnit& u : b.units) {
             RC_ASSERT(u.losses.killed >= 0);

@@ -111,9 +111,6 @@ TEST(RulingList, JsonIsTheJoinedString) {
 TEST(RulingsRegister, EveryAlternativeHasAGoldenCase) {
     // Rulings no outcome depends on yet, with the unit tests that cover them instead.
     const std::map<std::string, std::string> covered_by_unit_tests = {
-        {"BOMBARD-TARGET", "CombatBombard.MostMenTakesTheFullestSquareAndSeededRandomDraws"},
-        {"BOMBARD-ALLIED", "CombatBombard.AlliedUnitsBarTheSquareUnlessBombardAlliedIsOpen"},
-        {"BOMBARD-FATIGUE", "CombatBombard.BombardFatigueGivesOnePointOrNone"},
     };
     std::set<std::pair<std::string, std::string>> chosen;
     for (const auto& path : find_cases(umpire::test_source_dir() + "/golden/cases")) {
