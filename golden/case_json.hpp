@@ -185,6 +185,15 @@ void describe(IO& io, PhaseCase& c) {
     io.number_optional("through", c.through, 1, kTacticalPhases);
     io.list_defaulted("orders", c.orders, kMaxOrderLines);
 }
+// Defined in golden/combat_json.hpp (included at the end): declared here, before the
+// case file's and the outcome's describe(), which clang instantiates on the spot.
+template <class IO>
+void describe(IO& io, CombatCase& c);
+template <class IO>
+void describe(IO& io, CombatCaseReport& r);
+template <class IO>
+void describe(IO& io, CombatRecord& r);
+
 template <class IO>
 void describe(IO& io, TurnCase& c) {
     io.field("state", c.state);
