@@ -4,6 +4,7 @@
 #include <iostream>
 #include <string>
 
+#include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/case_json.hpp"
@@ -38,22 +39,6 @@ void print_side(const gitm::BattleReport& b, int side) {
                   << ", odds measure " << men(s.odds) << (s.switched_to_skirmish ? ", switched to skirmish (rule 9.10)" : "")
                   << ", inflicting " << s.melee_inflicted << " casualties (rule 9.9)\n";
     if (s.lost) std::cout << "      lost the battle\n";
-}
-
-std::string fate_text(const gitm::CombatUnit& u) {
-    switch (u.fate) {
-        case gitm::CombatFate::Stood: return "stood its ground";
-        case gitm::CombatFate::Held: return "failed its morale but held in the fort (rule 9.8)";
-        case gitm::CombatFate::Retreated: return "retreated to " + to_string(u.square_after) + " (rule 9.8)";
-        case gitm::CombatFate::Routed:
-            return "routed to " + to_string(u.strategic_after) + " " + to_string(u.square_after) + " (rule 9.8)";
-        case gitm::CombatFate::FellBack: return "fell back to " + to_string(u.square_after) + " (rule 9.9)";
-        case gitm::CombatFate::Surrendered: return "surrendered (rules 9.9, 9.2)";
-        case gitm::CombatFate::Shattered:
-            return "shattered and went to reform in " + to_string(u.strategic_after) + " (rules 12.1, 12.2)";
-        case gitm::CombatFate::Destroyed: return "shattered with nowhere to reform: destroyed (rule 12.2)";
-    }
-    return "";
 }
 
 void print_unit(const gitm::CombatUnit& u, bool explain) {

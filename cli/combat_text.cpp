@@ -3,24 +3,23 @@
 #include <algorithm>
 
 namespace umpire::cli {
-namespace {
 
-std::string fate(const gitm::CombatUnit& u) {
+
+std::string fate_text(const gitm::CombatUnit& u) {
     switch (u.fate) {
-        case gitm::CombatFate::Stood: return "stood";
-        case gitm::CombatFate::Held: return "failed its morale check and held in the fort (rule 9.8)";
+        case gitm::CombatFate::Stood: return "stood its ground";
+        case gitm::CombatFate::Held: return "failed its morale but held in the fort (rule 9.8)";
         case gitm::CombatFate::Retreated: return "retreated to " + to_string(u.square_after) + " (rule 9.8)";
         case gitm::CombatFate::Routed:
             return "routed to " + to_string(u.strategic_after) + " " + to_string(u.square_after) + " (rule 9.8)";
         case gitm::CombatFate::FellBack: return "fell back to " + to_string(u.square_after) + " (rule 9.9)";
-        case gitm::CombatFate::Surrendered: return "surrendered (rule 9.9)";
-        case gitm::CombatFate::Shattered: return "shattered, reforming in " + to_string(u.strategic_after) + " (rule 12.2)";
+        case gitm::CombatFate::Surrendered: return "surrendered (rules 9.9, 9.2)";
+        case gitm::CombatFate::Shattered:
+            return "shattered and went to reform in " + to_string(u.strategic_after) + " (rules 12.1, 12.2)";
         case gitm::CombatFate::Destroyed: return "shattered with nowhere to reform: destroyed (rule 12.2)";
     }
     return "";
 }
-
-}  // namespace
 
 std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const UnitId* unit) {
     std::vector<std::string> out;
@@ -50,7 +49,7 @@ std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const Un
                           std::to_string(u.strength_after) + " men (killed " + std::to_string(u.losses.killed) +
                           ", wounded " + std::to_string(u.losses.wounded) + ", prisoners " +
                           std::to_string(u.losses.prisoners) + ", stragglers " + std::to_string(u.losses.stragglers) +
-                          "), " + fate(u));
+                          "), " + fate_text(u));
         }
     return out;
 }

@@ -8,6 +8,9 @@
 
 namespace umpire::cli {
 
+// What became of a unit in its battle, with the rule ("fell back to 6-6 (rule 9.9)").
+[[nodiscard]] std::string fate_text(const gitm::CombatUnit& u);
+
 // Every bombardment and every unit's battle, or only those of `unit` when given.
 [[nodiscard]] std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const UnitId* unit);
 
