@@ -54,6 +54,10 @@ CombatFate surrender_unit(Unit& u, FateRecord r);
 CombatFate break_unit(CombatPhase& c, std::size_t unit, const MoraleCheck& check, FateRecord r,
                       bool surrender_when_blocked);
 
+// mass_rout.cpp: rule 9.12 after the phase's battles; `start` is c.state.units as they began.
+[[nodiscard]] std::vector<MassRout> mass_routs(CombatPhase& c, const std::vector<Unit>& start,
+                                               const std::vector<BattleReport>& battles);
+
 class BattleRun {
 public:
     BattleRun(CombatPhase& c, const Battle& b) : c_(c), b_(b) {}
