@@ -173,17 +173,20 @@ void BattleRun::fall_back_losers() {
 
 // Where a unit that left the strategic square lands on the new tactical map: rule
 // 7.14's entry, as for any strategic step, from the square it passed last.
+// The entry is read with the unit standing in that square, set there for the reading
+// only (in place: a copy of the whole state per shattered unit cost more than the battle).
 void BattleRun::place_after_move(std::size_t pi, StratSquare to, StratSquare from) {
     Unit& u = unit_of(pi);
-    GameState probe = c_.state;
-    Unit& p = *std::find_if(probe.units.begin(), probe.units.end(), [&](const Unit& x) { return x.id == u.id; });
-    if (probe.square(from)) p.strategic = from;
-    auto ctx = entry_context(probe, StrategicEntry{u.id, to, std::nullopt, 0}, c_.rulings);
+    if (c_.state.square(from)) u.strategic = from;
+    std::optional<TacSquare> entered;
+    if (auto ctx = entry_context(std::as_const(c_.state), StrategicEntry{u.id, to, std::nullopt, 0}, c_.rulings)) {
+        ctx->draw.turn = static_cast<std::uint32_t>(c_.state.turn);
+        ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c_.phase);
+        entered = place_entry(ctx->input(), c_.seed, c_.rulings).square;
+    }
     u.strategic = to;
-    if (!ctx.ok()) return;  // the square passed last is not in the state: it keeps its tactical square
-    ctx->draw.turn = static_cast<std::uint32_t>(c_.state.turn);
-    ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c_.phase);
-    u.tactical = place_entry(ctx->input(), c_.seed, c_.rulings).square;
+    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
+    if (entered) u.tactical = *entered;
 }
 
 }  // namespace umpire::gitm::detail
