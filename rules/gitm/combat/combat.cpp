@@ -75,12 +75,13 @@ CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, c
     assert(phase >= 1 && phase < kTacticalPhases);
     CombatOutcome out;
     out.phase = phase;
-    out.state = state;
     // 9.1: no combat on a peace or truce turn.
     if (state.turn_kind != TurnKind::Campaign) {
+        out.state = state;
         out.fought = false;
         return out;
     }
+    // bombard() returns the state's one copy (a full map's copy costs as much as many battles).
     BombardOutcome fire = bombard(state, battles, units, orders, seed,
                                   CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)},
                                   rulings, params);
