@@ -11,8 +11,7 @@ namespace {
 
 MilliMen with_factors(MilliMen base, const Fighter& f, const Unit& u, bool melee, const ParamSet& p) {
     if (base == 0) return 0;
-    MilliMen s = apply_factors(base, unit_factors(u, f.ctx, p));
-    return apply_factors(s, square_factors(u, f.ctx, melee, p));
+    return apply_strength_factors(base, u, f.ctx, melee, p);
 }
 
 // The share of casualties a sufficiently manned fort spares, taken off (rounded down, so
