@@ -9,6 +9,7 @@
 #include "model/stacking.hpp"
 #include "rules/gitm/combat/citation.hpp"
 #include "rules/gitm/combat/combat.hpp"
+#include "rules/gitm/sides.hpp"
 
 namespace umpire::gitm::detail {
 
@@ -82,6 +83,7 @@ private:
     std::vector<Fighter> fighters_;  // the non-HQ units, by side then id
     std::vector<std::size_t> report_of_;  // per fighter: its report unit
     std::vector<bool> spent_;        // per fighter: spent its ammunition this phase (10.9)
+    std::optional<MapSides> sides_;  // of the battle's map, for retreats (9.8): computed at the first
     int loser_ = -1;
 };
 

@@ -39,6 +39,11 @@ Walk walk(const Board& board, int unit, Direction d, const TacSet& side, const R
 }  // namespace
 
 Retreat retreat(const Board& board, int unit, Seed seed, CombatDraw draw, const Rulings& rulings) {
+    return retreat(board, compute_sides(board.square().map, rulings), unit, seed, draw, rulings);
+}
+
+Retreat retreat(const Board& board, const MapSides& sides, int unit, Seed seed, CombatDraw draw,
+                const Rulings& rulings) {
     Retreat out;
     out.cite.rule = "9.8";
     const Unit& u = board.unit(unit);
@@ -48,7 +53,6 @@ Retreat retreat(const Board& board, int unit, Seed seed, CombatDraw draw, const 
     }
     out.cite.rulings.add(RulingId::RetreatOpen);
     const bool four_clear = rulings.get<RetreatOpen>() == RetreatOpen::FourClear;
-    const MapSides sides = compute_sides(board.square().map, rulings);
     const TacSet side = squares_on(sides, sides_of(sides, u.tactical));
 
     std::vector<Walk> walks;
