@@ -66,8 +66,8 @@ void BattleRun::fail(std::size_t k, const MoraleCheck& check) {
     if (!routs) {
         const std::vector<std::size_t> members = c_.members(b_.strategic);
         const Board board(std::as_const(c_.state), *square_, members, c_.relations, c_.rulings);
-        if (!sides_) sides_ = compute_sides(square_->map, c_.rulings);
-        const Retreat r = retreat(board, *sides_, board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
+        const Retreat r =
+            retreat(board, c_.sides(*square_), board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
         for (RulingId id : r.cite.rulings) cu.rulings.add(id);
         if (r.result != RetreatResult::Retreated) {
             shatter(pi);

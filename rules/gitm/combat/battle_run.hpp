@@ -1,8 +1,10 @@
 #pragma once
 // Private to resolve_combat (combat.cpp, battle_setup.cpp, battle_segments.cpp,
 // battle_fates.cpp): one battle being fought, with the state it changes.
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -25,6 +27,9 @@ struct CombatPhase {
     RelationTable relations;
     std::vector<std::size_t> by_id;  // state.units indices in unit id order
     std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
+    // The sides of each battle square's map (rules 8.7, 9.8), computed at its first
+    // retreat: combat changes no map, and the two battles of a square share it.
+    std::map<StratSquare, MapSides> sides_of_map;
 
     CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
                 const Rulings& r, const ParamSet& p);
@@ -36,6 +41,7 @@ struct CombatPhase {
     }
     // Indices of the units in strategic square q, in unit id order (a Board's members).
     [[nodiscard]] std::vector<std::size_t> members(StratSquare q) const;
+    [[nodiscard]] const MapSides& sides(const StratSquareInfo& q);
 };
 
 class BattleRun {
@@ -83,7 +89,6 @@ private:
     std::vector<Fighter> fighters_;  // the non-HQ units, by side then id
     std::vector<std::size_t> report_of_;  // per fighter: its report unit
     std::vector<bool> spent_;        // per fighter: spent its ammunition this phase (10.9)
-    std::optional<MapSides> sides_;  // of the battle's map, for retreats (9.8): computed at the first
     int loser_ = -1;
 };
 

@@ -47,6 +47,12 @@ std::vector<std::size_t> CombatPhase::members(StratSquare q) const {
     return out;
 }
 
+const MapSides& CombatPhase::sides(const StratSquareInfo& q) {
+    auto it = sides_of_map.find(q.square);
+    if (it == sides_of_map.end()) it = sides_of_map.emplace(q.square, compute_sides(q.map, rulings)).first;
+    return it->second;
+}
+
 int BattleRun::fighting(int side) const {
     int n = 0;
     for (std::size_t k = 0; k < fighters_.size(); ++k)
