@@ -224,7 +224,7 @@ void BattleRun::flanks_of_sides() {
                 spaces += fighters_[k].lines.front.spaces;
             }
         if (units.empty()) continue;
-        const Flanks fl = flanks(c_.state, b_.strategic, b_.square, units,
+        const Flanks fl = flanks(c_.state, *square_, b_.square, units,
                                  FrontLine{static_cast<int>(spaces), cs.capacity.front}, c_.rulings);
         for (RulingId r : fl.cite.rulings) rep_.rulings.add(r);
         cs.flanks = fl.status;

@@ -35,11 +35,10 @@ bool adjacent_directions(Direction a, Direction b) noexcept {
 
 }  // namespace
 
-Flanks flanks(const GameState& state, StratSquare strategic, TacSquare battle, std::span<const Unit* const> side,
+Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle, std::span<const Unit* const> side,
               FrontLine front, const Rulings& rulings) {
     assert(!side.empty());
-    const StratSquareInfo* here = state.square(strategic);
-    assert(here);
+    const StratSquare strategic = here.square;
     Flanks out;
     out.cite.rule = "9.8";
     out.front_full = three_quarters_full(front);
@@ -56,7 +55,7 @@ Flanks flanks(const GameState& state, StratSquare strategic, TacSquare battle, s
     bool on_edge = false;
     for (const Direction d : kAllDirections) {
         bool beyond = false;
-        places[static_cast<std::size_t>(d)] = adjacent(state, *here, battle, d, neighbour_map, beyond);
+        places[static_cast<std::size_t>(d)] = adjacent(state, here, battle, d, neighbour_map, beyond);
         on_edge = on_edge || beyond;
     }
     if (on_edge) out.cite.rulings.add(RulingId::FlankMapEdge);
