@@ -65,7 +65,7 @@ private:
     void decide_loser(const std::array<std::vector<int>, 2>& base_losses);
     void after_battle();
     void nearby_morale_change(std::int64_t men);
-    [[nodiscard]] MilliMen odds_strength(int side) const;
+    [[nodiscard]] std::array<MilliMen, 2> odds_strengths() const;
     // battle_fates.cpp
     void morale_checks(CombatSegment seg, const std::vector<int>& men_before, const std::vector<int>& lost);
     void fail(std::size_t fi, const MoraleCheck& check);

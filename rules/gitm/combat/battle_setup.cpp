@@ -39,6 +39,11 @@ bool BattleRun::gather() {
     rep_.strategic = b_.strategic;
     rep_.square = b_.square;
     rep_.stance = b_.stance;
+    const std::size_t listed = b_.initiators.units.size() + b_.opponents.units.size();
+    rep_.units.reserve(listed);  // a report unit is large: no copies as the list grows
+    part_.reserve(listed);
+    fighters_.reserve(listed);
+    report_of_.reserve(listed);
     for (int side = 0; side < 2; ++side) {
         const BattleSide& bs = side == 0 ? b_.initiators : b_.opponents;
         for (const UnitId& id : bs.units) {

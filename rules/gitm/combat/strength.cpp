@@ -104,7 +104,10 @@ struct Apply {
 }  // namespace
 
 std::vector<StrengthFactor> unit_factors(const Unit& u, const StrengthContext& c, const ParamSet& p) {
+    std::size_t n = 0;  // counted first: one allocation for the list every report unit keeps
+    each_unit_factor(u, c, p, [&](Param, ParamValue v) { n += v != 1000 ? 1 : 0; });
     std::vector<StrengthFactor> out;
+    out.reserve(n);
     each_unit_factor(u, c, p, Collect{out});
     return out;
 }
