@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace umpire::gitm {
 namespace {
@@ -60,14 +63,22 @@ Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare bat
     }
     if (on_edge) out.cite.rulings.add(RulingId::FlankMapEdge);
 
-    auto friend_of_side = [&](const Unit& u) {
+    auto friend_of_side_state = [&](std::string_view st) {
         bool any_friend = false;
         for (const Unit* s : side) {
-            const Relation r = state.relation(s->state, u.state).value_or(Relation::Hostile);
+            const Relation r = state.relation(s->state, st).value_or(Relation::Hostile);
             if (r == Relation::Hostile) return false;
             any_friend = any_friend || friendly(r);
         }
         return any_friend;
+    };
+    // The answer depends only on the unit's state: decided once per state, as the
+    // squares around a battle fill with its own units after retreats and falls back.
+    std::vector<std::pair<std::string_view, bool>> decided;
+    auto friend_of_side = [&](const Unit& u) {
+        for (const auto& [st, is_friend] : decided)
+            if (st == u.state) return is_friend;
+        return decided.emplace_back(u.state, friend_of_side_state(u.state)).second;
     };
     std::array<bool, 8> friends{};
     for (const Unit& u : state.units) {
