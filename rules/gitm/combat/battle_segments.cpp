@@ -63,6 +63,8 @@ void BattleRun::firing() {
         SideLines sl;
         sl.capacity = rep_.sides[static_cast<std::size_t>(side)].capacity;
         std::vector<std::size_t> which;
+        sl.units.reserve(fighters_.size());
+        which.reserve(fighters_.size());
         for (std::size_t k = 0; k < fighters_.size(); ++k)
             if (fighters_[k].side == side) {
                 sl.units.push_back(fighters_[k].lines);

@@ -128,6 +128,8 @@ void BattleRun::place() {
     for (int side = 0; side < 2; ++side) {
         std::vector<LineUnit> lu;
         std::vector<std::size_t> which;
+        lu.reserve(fighters_.size());
+        which.reserve(fighters_.size());
         for (std::size_t k = 0; k < fighters_.size(); ++k) {
             if (fighters_[k].side != side) continue;
             const Unit& u = c_.state.units[fighters_[k].unit];

@@ -17,6 +17,7 @@ struct Walk {
 Walk walk(const Board& board, int unit, Direction d, const TacSet& side, const Rulings& rulings) {
     const TacticalMap& map = board.square().map;
     Walk w;
+    w.squares.reserve(kRetreatSquares);
     TacSquare at = board.unit(unit).tactical;
     for (int k = 0; k < kRetreatSquares; ++k) {
         const int col = at.col + dcol(d), row = at.row + drow(d);
@@ -56,6 +57,7 @@ Retreat retreat(const Board& board, const MapSides& sides, int unit, Seed seed, 
     const TacSet side = squares_on(sides, sides_of(sides, u.tactical));
 
     std::vector<Walk> walks;
+    walks.reserve(kAllDirections.size());
     for (const Direction d : kAllDirections) {
         Walk w = walk(board, unit, d, side, rulings);
         const bool open = four_clear ? w.end == kRetreatSquares : w.end > 0;
