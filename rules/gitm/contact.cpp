@@ -45,15 +45,19 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
         if (!passable(q.terrain)) b = ContactBar::Impassable;
         else if (q.guatemala) b = ContactBar::Guatemala;
         else if (enemy_[i]) b = ContactBar::Enemy;
-        else if (!friends_[i])
-            for (Direction d : kAllDirections) {
-                const auto next = neighbour(q.square, d);
-                const int k = next ? index(*next) : -1;
-                if (k >= 0 && cavalry_[static_cast<std::size_t>(k)] && !friends_[static_cast<std::size_t>(k)]) {
-                    b = ContactBar::EnemyCavalry;
-                    break;
-                }
-            }
+    }
+    // The cavalry bar is marked outwards from the few squares holding hostile cavalry
+    // rather than by testing the eight neighbours of every square: the map is built
+    // for each shattered unit (12.2), and a full map has 15,400 squares.
+    for (std::size_t k = 0; k < n; ++k) {
+        if (!cavalry_[k] || friends_[k]) continue;
+        for (Direction d : kAllDirections) {
+            const auto next = neighbour(state.squares[k].square, d);
+            const int j = next ? index(*next) : -1;
+            if (j < 0) continue;
+            const auto at = static_cast<std::size_t>(j);
+            if (bar_[at] == ContactBar::None && !friends_[at]) bar_[at] = ContactBar::EnemyCavalry;
+        }
     }
 }
 
@@ -72,9 +76,11 @@ ContactBar ContactMap::bar(StratSquare s) const {
     return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
 }
 
-std::vector<int> ContactMap::distances(StratSquare from) const { return search(from, nullptr); }
+std::vector<int> ContactMap::distances(StratSquare from, std::optional<int> max_steps) const {
+    return search(from, nullptr, max_steps);
+}
 
-std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via) const {
+std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const {
     const int start = index(from);
     assert(start >= 0);
     if (via) via->assign(state_.squares.size(), -1);
@@ -83,6 +89,9 @@ std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via) con
     std::vector<int> queue{start};
     for (std::size_t q = 0; q < queue.size(); ++q) {
         const auto here = static_cast<std::size_t>(queue[q]);
+        // The queue holds squares in order of distance, so every square within the
+        // bound is reached, and from the same square, as by the unbounded search.
+        if (max_steps && dist[here] >= *max_steps) break;
         const StratSquare s = state_.squares[here].square;
         for (Direction d : kAllDirections) {
             const auto next = neighbour(s, d);
@@ -105,7 +114,7 @@ std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via) con
 std::optional<int> ContactMap::length(StratSquare from, StratSquare to, std::optional<int> max_steps) const {
     if (from == to) return 0;
     if (index(from) < 0 || index(to) < 0) return std::nullopt;
-    const int d = distances(from)[static_cast<std::size_t>(index(to))];
+    const int d = distances(from, max_steps)[static_cast<std::size_t>(index(to))];
     if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
     return d;
 }
@@ -115,7 +124,7 @@ std::optional<std::vector<StratSquare>> ContactMap::line(StratSquare from, Strat
     if (from == to) return std::vector<StratSquare>{};
     if (index(from) < 0 || index(to) < 0) return std::nullopt;
     std::vector<int> via;
-    const int d = search(from, &via)[static_cast<std::size_t>(index(to))];
+    const int d = search(from, &via, max_steps)[static_cast<std::size_t>(index(to))];
     if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
     std::vector<StratSquare> squares(static_cast<std::size_t>(d));
     for (int k = index(to), n = d; n > 0; k = via[static_cast<std::size_t>(k)])

@@ -51,8 +51,9 @@ public:
     [[nodiscard]] std::optional<int> length(StratSquare from, StratSquare to,
                                             std::optional<int> max_steps = std::nullopt) const;
     // The fewest steps from `from` to each square of the state, indexed like
-    // GameState::squares; -1 where no line reaches. `from` must be in the state.
-    [[nodiscard]] std::vector<int> distances(StratSquare from) const;
+    // GameState::squares; -1 where no line reaches (of at most `max_steps`, when
+    // given: the search stops there). `from` must be in the state.
+    [[nodiscard]] std::vector<int> distances(StratSquare from, std::optional<int> max_steps = std::nullopt) const;
     // The squares of one shortest line from `from` to `to`, `from` left out and `to`
     // last (empty when they are the same square); nullopt as for length(). Among
     // lines of equal length, the one the search meets first: at each square the
@@ -62,8 +63,8 @@ public:
 
 private:
     // Breadth-first from `from`: distances, and in `via` (when given) the index of the
-    // square each was first reached from.
-    [[nodiscard]] std::vector<int> search(StratSquare from, std::vector<int>* via) const;
+    // square each was first reached from; squares beyond `max_steps` are not reached.
+    [[nodiscard]] std::vector<int> search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const;
     [[nodiscard]] int index(StratSquare s) const noexcept;  // into state.squares; -1 when not listed
     [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
 

@@ -6,6 +6,7 @@ namespace umpire::gitm {
 
 std::vector<TacSquare> free_neighbours(const Board& board, int mover, TacSquare q) {
     std::vector<TacSquare> free;
+    free.reserve(8);
     for (int dr = -1; dr <= 1; ++dr)
         for (int dc = -1; dc <= 1; ++dc) {
             if ((dc == 0 && dr == 0) || !TacSquare::in_range(q.col + dc, q.row + dr)) continue;

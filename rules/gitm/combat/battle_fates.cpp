@@ -4,6 +4,7 @@
 // folder (retreat.hpp, rout.hpp, fall_back.hpp, shatter.hpp) decide them.
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <utility>
 
 #include "rules/gitm/combat/battle_run.hpp"
@@ -30,16 +31,19 @@ void end_moves(Unit& u, int phase) {
 
 // Where a unit that left the strategic square lands on the new tactical map: rule
 // 7.14's entry, as for any strategic step, from the square it passed last.
+// The entry is read with the unit standing in that square, set there for the reading
+// only (in place: a copy of the whole state per shattered unit cost more than the battle).
 void place_after_move(const CombatPhase& c, Unit& u, StratSquare to, StratSquare from) {
-    GameState probe = c.state;
-    Unit& p = *std::find_if(probe.units.begin(), probe.units.end(), [&](const Unit& x) { return x.id == u.id; });
-    if (probe.square(from)) p.strategic = from;
-    auto ctx = entry_context(probe, StrategicEntry{u.id, to, std::nullopt, 0}, c.rulings);
+    if (c.state.square(from)) u.strategic = from;
+    std::optional<TacSquare> entered;
+    if (auto ctx = entry_context(std::as_const(c.state), StrategicEntry{u.id, to, std::nullopt, 0}, c.rulings)) {
+        ctx->draw.turn = static_cast<std::uint32_t>(c.state.turn);
+        ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase);
+        entered = place_entry(ctx->input(), c.seed, c.rulings).square;
+    }
     u.strategic = to;
-    if (!ctx.ok()) return;  // the square passed last is not in the state: it keeps its tactical square
-    ctx->draw.turn = static_cast<std::uint32_t>(c.state.turn);
-    ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase);
-    u.tactical = place_entry(ctx->input(), c.seed, c.rulings).square;
+    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
+    if (entered) u.tactical = *entered;
 }
 
 }  // namespace
@@ -96,8 +100,9 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
     const bool routs = check.draw >= check.chance + c.params.get<Param::MoraleRoutMargin>();
     if (!routs) {
         const std::vector<std::size_t> members = c.members(u.strategic);
-        const Board board(std::as_const(c.state), *c.state.square(u.strategic), members, c.relations, c.rulings);
-        const Retreat rt = retreat(board, board_index(members, i), c.seed, c.draw(), c.rulings);
+        const StratSquareInfo& square = *c.state.square(u.strategic);
+        const Board board(std::as_const(c.state), square, members, c.relations, c.rulings);
+        const Retreat rt = retreat(board, c.sides(square), board_index(members, i), c.seed, c.draw(), c.rulings);
         for (RulingId id : rt.cite.rulings) r.rulings.add(id);
         if (rt.result != RetreatResult::Retreated) return blocked();
         u.tactical = rt.path.back();
@@ -143,7 +148,11 @@ void BattleRun::surrender(std::size_t pi) { rep_.units[pi].fate = surrender_unit
 // 9.9: the loser's units still in the battle fall back one at a time in unit id order
 // (room is read as each one moves); in a fort they surrender; in square (9.5) each is
 // first drawn against square-shatter-chance. Its headquarters in the fort surrender (9.2).
+// One board serves the falls back, each moved on it; it is built again after a unit
+// shatters, which may take the unit out of the square.
 void BattleRun::fall_back_losers() {
+    std::vector<std::size_t> members;
+    std::optional<Board> board;
     for (std::size_t pi = 0; pi < rep_.units.size(); ++pi) {
         CombatUnit& cu = rep_.units[pi];
         if (cu.side != loser_ || !in_battle(pi)) continue;
@@ -157,21 +166,26 @@ void BattleRun::fall_back_losers() {
                                           static_cast<std::uint32_t>(c_.phase), pack(u.id)});
             if (static_cast<ParamValue>(d.below(1000)) < c_.params.get<Param::SquareShatterChance>()) {
                 shatter(pi);
+                board.reset();
                 continue;
             }
         }
-        const std::vector<std::size_t> members = c_.members(b_.strategic);
-        const Board board(std::as_const(c_.state), *square_, members, c_.relations, c_.rulings);
-        const FallBack fb = fall_back(board, board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
+        if (!board) {
+            members = c_.members(b_.strategic);
+            board.emplace(c_.state, *square_, members, c_.relations, c_.rulings);
+        }
+        const int at = board_index(members, part_[pi]);
+        const FallBack fb = fall_back(*board, at, c_.seed, c_.draw(), c_.rulings);
         for (RulingId id : fb.cite.rulings) cu.rulings.add(id);
         if (fb.result == FallBackResult::FellBack) {
-            u.tactical = *fb.to;
+            board->move(at, *fb.to);
             u.fatigue += fb.fatigue;
             cu.fate = CombatFate::FellBack;
         } else if (fb.result == FallBackResult::Surrenders) {
             surrender(pi);
         } else {
             shatter(pi);
+            board.reset();
         }
     }
 }

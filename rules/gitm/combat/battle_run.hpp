@@ -1,14 +1,17 @@
 #pragma once
 // Private to resolve_combat (combat.cpp, battle_setup.cpp, battle_segments.cpp,
 // battle_fates.cpp): one battle being fought, with the state it changes.
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <vector>
 
 #include "model/stacking.hpp"
 #include "rules/gitm/combat/citation.hpp"
 #include "rules/gitm/combat/combat.hpp"
+#include "rules/gitm/sides.hpp"
 
 namespace umpire::gitm::detail {
 
@@ -24,6 +27,9 @@ struct CombatPhase {
     RelationTable relations;
     std::vector<std::size_t> by_id;  // state.units indices in unit id order
     std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
+    // The sides of each battle square's map (rules 8.7, 9.8), computed at its first
+    // retreat: combat changes no map, and the two battles of a square share it.
+    std::map<StratSquare, MapSides> sides_of_map;
 
     CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
                 const Rulings& r, const ParamSet& p);
@@ -35,6 +41,7 @@ struct CombatPhase {
     }
     // Indices of the units in strategic square q, in unit id order (a Board's members).
     [[nodiscard]] std::vector<std::size_t> members(StratSquare q) const;
+    [[nodiscard]] const MapSides& sides(const StratSquareInfo& q);
 };
 
 // Where a unit's fate writes what it cost (a CombatUnit's or a MassRoutUnit's fields).
@@ -79,7 +86,7 @@ private:
     void decide_loser(const std::array<std::vector<int>, 2>& base_losses);
     void after_battle();
     void nearby_morale_change(std::int64_t men);
-    [[nodiscard]] MilliMen odds_strength(int side) const;
+    [[nodiscard]] std::array<MilliMen, 2> odds_strengths() const;
     // battle_fates.cpp
     void morale_checks(CombatSegment seg, const std::vector<int>& men_before, const std::vector<int>& lost);
     void fail(std::size_t fi, const MoraleCheck& check);

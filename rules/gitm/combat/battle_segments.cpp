@@ -63,6 +63,8 @@ void BattleRun::firing() {
         SideLines sl;
         sl.capacity = rep_.sides[static_cast<std::size_t>(side)].capacity;
         std::vector<std::size_t> which;
+        sl.units.reserve(fighters_.size());
+        which.reserve(fighters_.size());
         for (std::size_t k = 0; k < fighters_.size(); ++k)
             if (fighters_[k].side == side) {
                 sl.units.push_back(fighters_[k].lines);
@@ -77,9 +79,10 @@ void BattleRun::firing() {
 }
 
 // 9.10 and 3.6 measure odds by the melee strengths as the sides engage, the rear line
-// counted at odds-rear-share of its engaged strength.
-MilliMen BattleRun::odds_strength(int side) const {
+// counted at odds-rear-share of its engaged strength. Both sides from one copy of the fighters.
+std::array<MilliMen, 2> BattleRun::odds_strengths() const {
     std::vector<Fighter> f;
+    f.reserve(fighters_.size());
     for (std::size_t k = 0; k < fighters_.size(); ++k) {
         if (!in_battle(report_of_[k])) continue;
         Fighter x = fighters_[k];
@@ -89,8 +92,13 @@ MilliMen BattleRun::odds_strength(int side) const {
                                              static_cast<int>(std::int64_t{x.lines.rear.artillerists} * share / 1000));
         f.push_back(x);
     }
-    const CombatSide& cs = rep_.sides[static_cast<std::size_t>(side)];
-    return side_melee(f, side, c_.state.units, rep_.fort_battle, cs.exposed_flanks, c_.params).strength;
+    std::array<MilliMen, 2> out{};
+    for (int side = 0; side < 2; ++side) {
+        const CombatSide& cs = rep_.sides[static_cast<std::size_t>(side)];
+        out[static_cast<std::size_t>(side)] =
+            side_melee(f, side, c_.state.units, rep_.fort_battle, cs.exposed_flanks, c_.params).strength;
+    }
+    return out;
 }
 
 void BattleRun::melee() {
@@ -121,11 +129,11 @@ void BattleRun::melee() {
             which.push_back(k);
         }
     // 9.10: at 2:1 against, attack and defend turn to skirmish.
-    const MilliMen odds[2] = {odds_strength(0), odds_strength(1)};
+    const std::array<MilliMen, 2> odds = odds_strengths();
     for (int side = 0; side < 2; ++side) {
         CombatSide& cs = rep_.sides[static_cast<std::size_t>(side)];
-        cs.odds = odds[side];
-        if (!two_to_one_against(odds[side], odds[1 - side])) continue;
+        cs.odds = odds[static_cast<std::size_t>(side)];
+        if (!two_to_one_against(cs.odds, odds[static_cast<std::size_t>(1 - side)])) continue;
         for (std::size_t j = 0; j < in.size(); ++j)
             if (in[j].side == side && may_switch_to_skirmish(in[j].ctx.mode)) {
                 in[j].ctx.mode = CombatMode::Skirmish;

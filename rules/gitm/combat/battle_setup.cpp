@@ -39,6 +39,11 @@ bool BattleRun::gather() {
     rep_.strategic = b_.strategic;
     rep_.square = b_.square;
     rep_.stance = b_.stance;
+    const std::size_t listed = b_.initiators.units.size() + b_.opponents.units.size();
+    rep_.units.reserve(listed);  // a report unit is large: no copies as the list grows
+    part_.reserve(listed);
+    fighters_.reserve(listed);
+    report_of_.reserve(listed);
     for (int side = 0; side < 2; ++side) {
         const BattleSide& bs = side == 0 ? b_.initiators : b_.opponents;
         for (const UnitId& id : bs.units) {
@@ -123,6 +128,8 @@ void BattleRun::place() {
     for (int side = 0; side < 2; ++side) {
         std::vector<LineUnit> lu;
         std::vector<std::size_t> which;
+        lu.reserve(fighters_.size());
+        which.reserve(fighters_.size());
         for (std::size_t k = 0; k < fighters_.size(); ++k) {
             if (fighters_[k].side != side) continue;
             const Unit& u = c_.state.units[fighters_[k].unit];
@@ -224,7 +231,7 @@ void BattleRun::flanks_of_sides() {
                 spaces += fighters_[k].lines.front.spaces;
             }
         if (units.empty()) continue;
-        const Flanks fl = flanks(c_.state, b_.strategic, b_.square, units,
+        const Flanks fl = flanks(c_.state, *square_, b_.square, units,
                                  FrontLine{static_cast<int>(spaces), cs.capacity.front}, c_.rulings);
         for (RulingId r : fl.cite.rulings) rep_.rulings.add(r);
         cs.flanks = fl.status;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 
@@ -29,9 +30,11 @@ bool uses_ammunition(UnitType t) noexcept {
 }
 
 // 9.14: "did not move in a given tactical phase". A unit the phase did not report stood.
+// The phase lists its units by id (PhaseOutcome::units).
 bool stood(const std::vector<UnitPhase>& units, const UnitId& id) {
-    const auto it = std::find_if(units.begin(), units.end(), [&](const UnitPhase& p) { return p.unit == id; });
-    return it == units.end() || (it->from == it->to && it->kind == MoveKind::None && !it->supported);
+    const auto it = std::lower_bound(units.begin(), units.end(), id,
+                                     [](const UnitPhase& p, const UnitId& x) { return p.unit < x; });
+    return it == units.end() || it->unit != id || (it->from == it->to && it->kind == MoveKind::None && !it->supported);
 }
 
 // 9.14: "not engaged in combat": in none of the phase's battle squares.
@@ -97,10 +100,24 @@ struct Candidate {
     std::vector<std::size_t> targets;
 };
 
+// A target plan() could find: an active hostile unit with men, not a headquarters, on a
+// tactical square next to u's. `local`: the units of u's strategic square.
+bool target_nearby(const GameState& s, const Unit& u, const std::vector<std::size_t>& local) {
+    return std::any_of(local.begin(), local.end(), [&](std::size_t j) {
+        const Unit& t = s.units[j];
+        const int dc = std::abs(t.tactical.col - u.tactical.col), dr = std::abs(t.tactical.row - u.tactical.row);
+        return std::max(dc, dr) == 1 && t.status == UnitStatus::Active && !is_headquarters(t.id.type) &&
+               t.strength > 0 && s.relation(u.state, t.state).value_or(Relation::Hostile) == Relation::Hostile;
+    });
+}
+
 // `local`: the units of the bombarding unit's strategic square, by id.
 std::optional<Plan> plan(const GameState& s, std::size_t i, const std::vector<std::size_t>& local, Seed seed,
                          CombatDraw draw, const Rulings& rulings, const ParamSet& p) {
     const Unit& u = s.units[i];
+    // Most guns have nobody to fire at: settle that before looking up the square, which
+    // is a pass over the state's squares (15,400 on the full map).
+    if (!target_nearby(s, u, local)) return std::nullopt;
     const StratSquareInfo* q = s.square(u.strategic);
     assert(q);
     const bool allied_barred = rulings.get<BombardAllied>() == BombardAllied::Barred;

@@ -47,6 +47,12 @@ std::vector<std::size_t> CombatPhase::members(StratSquare q) const {
     return out;
 }
 
+const MapSides& CombatPhase::sides(const StratSquareInfo& q) {
+    auto it = sides_of_map.find(q.square);
+    if (it == sides_of_map.end()) it = sides_of_map.emplace(q.square, compute_sides(q.map, rulings)).first;
+    return it->second;
+}
+
 int BattleRun::fighting(int side) const {
     int n = 0;
     for (std::size_t k = 0; k < fighters_.size(); ++k)
@@ -75,12 +81,13 @@ CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, c
     assert(phase >= 1 && phase < kTacticalPhases);
     CombatOutcome out;
     out.phase = phase;
-    out.state = state;
     // 9.1: no combat on a peace or truce turn.
     if (state.turn_kind != TurnKind::Campaign) {
+        out.state = state;
         out.fought = false;
         return out;
     }
+    // bombard() returns the state's one copy (a full map's copy costs as much as many battles).
     BombardOutcome fire = bombard(state, battles, units, orders, seed,
                                   CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)},
                                   rulings, params);

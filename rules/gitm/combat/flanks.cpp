@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace umpire::gitm {
 namespace {
@@ -35,11 +38,10 @@ bool adjacent_directions(Direction a, Direction b) noexcept {
 
 }  // namespace
 
-Flanks flanks(const GameState& state, StratSquare strategic, TacSquare battle, std::span<const Unit* const> side,
+Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle, std::span<const Unit* const> side,
               FrontLine front, const Rulings& rulings) {
     assert(!side.empty());
-    const StratSquareInfo* here = state.square(strategic);
-    assert(here);
+    const StratSquare strategic = here.square;
     Flanks out;
     out.cite.rule = "9.8";
     out.front_full = three_quarters_full(front);
@@ -56,19 +58,27 @@ Flanks flanks(const GameState& state, StratSquare strategic, TacSquare battle, s
     bool on_edge = false;
     for (const Direction d : kAllDirections) {
         bool beyond = false;
-        places[static_cast<std::size_t>(d)] = adjacent(state, *here, battle, d, neighbour_map, beyond);
+        places[static_cast<std::size_t>(d)] = adjacent(state, here, battle, d, neighbour_map, beyond);
         on_edge = on_edge || beyond;
     }
     if (on_edge) out.cite.rulings.add(RulingId::FlankMapEdge);
 
-    auto friend_of_side = [&](const Unit& u) {
+    auto friend_of_side_state = [&](std::string_view st) {
         bool any_friend = false;
         for (const Unit* s : side) {
-            const Relation r = state.relation(s->state, u.state).value_or(Relation::Hostile);
+            const Relation r = state.relation(s->state, st).value_or(Relation::Hostile);
             if (r == Relation::Hostile) return false;
             any_friend = any_friend || friendly(r);
         }
         return any_friend;
+    };
+    // The answer depends only on the unit's state: decided once per state, as the
+    // squares around a battle fill with its own units after retreats and falls back.
+    std::vector<std::pair<std::string_view, bool>> decided;
+    auto friend_of_side = [&](const Unit& u) {
+        for (const auto& [st, is_friend] : decided)
+            if (st == u.state) return is_friend;
+        return decided.emplace_back(u.state, friend_of_side_state(u.state)).second;
     };
     std::array<bool, 8> friends{};
     for (const Unit& u : state.units) {

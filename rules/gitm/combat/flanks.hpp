@@ -61,13 +61,14 @@ struct Flanks {
 };
 
 // The flanks of the side made of `side` (the side's units in the battle, at least
-// one) in the battle on tactical square `battle` of strategic square `strategic`.
+// one) in the battle on tactical square `battle` of strategic square `here` (one of
+// the state's squares: given, not looked up, as a lookup passes over all of them).
 // Troops anchor a flank when they are friends (same side or actively allied, 1.4) of
 // a state of the side and hostile to none of them; headquarters do not anchor one
 // (9.2: they take no part in combat), and inactive and shattered units count by
 // TM-INACTIVE-PRESENCE. A fort battle is one where an active unit on the battle's
-// square is in a fort. Requires a state passing check_invariants() listing `strategic`.
-[[nodiscard]] Flanks flanks(const GameState& state, StratSquare strategic, TacSquare battle,
+// square is in a fort. Requires a state passing check_invariants().
+[[nodiscard]] Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle,
                             std::span<const Unit* const> side, FrontLine front, const Rulings& rulings);
 
 }  // namespace umpire::gitm

@@ -93,6 +93,7 @@ struct Bid {
 // Fills one line from the bids; returns what each unit could not place there.
 std::vector<Bid> fill(std::vector<UnitLines>& units, const std::vector<Bid>& bids, BattleLine line, std::int64_t room) {
     std::vector<Share> shares;
+    shares.reserve(2 * units.size());  // ordinary men and artillerists of each unit at most
     for (std::size_t i = 0; i < units.size(); ++i) {
         const int weight = spaces_per_man(units[i].unit.type);
         if (bids[i].ordinary > 0) shares.push_back({i, false, bids[i].ordinary, weight});

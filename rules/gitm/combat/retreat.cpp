@@ -17,6 +17,7 @@ struct Walk {
 Walk walk(const Board& board, int unit, Direction d, const TacSet& side, const Rulings& rulings) {
     const TacticalMap& map = board.square().map;
     Walk w;
+    w.squares.reserve(kRetreatSquares);
     TacSquare at = board.unit(unit).tactical;
     for (int k = 0; k < kRetreatSquares; ++k) {
         const int col = at.col + dcol(d), row = at.row + drow(d);
@@ -39,6 +40,11 @@ Walk walk(const Board& board, int unit, Direction d, const TacSet& side, const R
 }  // namespace
 
 Retreat retreat(const Board& board, int unit, Seed seed, CombatDraw draw, const Rulings& rulings) {
+    return retreat(board, compute_sides(board.square().map, rulings), unit, seed, draw, rulings);
+}
+
+Retreat retreat(const Board& board, const MapSides& sides, int unit, Seed seed, CombatDraw draw,
+                const Rulings& rulings) {
     Retreat out;
     out.cite.rule = "9.8";
     const Unit& u = board.unit(unit);
@@ -48,10 +54,10 @@ Retreat retreat(const Board& board, int unit, Seed seed, CombatDraw draw, const 
     }
     out.cite.rulings.add(RulingId::RetreatOpen);
     const bool four_clear = rulings.get<RetreatOpen>() == RetreatOpen::FourClear;
-    const MapSides sides = compute_sides(board.square().map, rulings);
     const TacSet side = squares_on(sides, sides_of(sides, u.tactical));
 
     std::vector<Walk> walks;
+    walks.reserve(kAllDirections.size());
     for (const Direction d : kAllDirections) {
         Walk w = walk(board, unit, d, side, rulings);
         const bool open = four_clear ? w.end == kRetreatSquares : w.end > 0;

@@ -14,6 +14,7 @@
 #include "model/seed.hpp"
 #include "rules/gitm/combat/citation.hpp"
 #include "rules/gitm/phase_board.hpp"
+#include "rules/gitm/sides.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -48,5 +49,9 @@ struct Retreat {
 // `unit` is a board index; the draw is keyed (RetreatDirection, draw, the unit).
 // Pure: the caller moves the unit and adds the fatigue.
 [[nodiscard]] Retreat retreat(const Board& board, int unit, Seed seed, CombatDraw draw, const Rulings& rulings);
+// The same with the sides of the board's map given (compute_sides(board.square().map,
+// rulings)): a battle computes them once for all the retreats it causes.
+[[nodiscard]] Retreat retreat(const Board& board, const MapSides& sides, int unit, Seed seed, CombatDraw draw,
+                              const Rulings& rulings);
 
 }  // namespace umpire::gitm

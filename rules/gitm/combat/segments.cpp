@@ -11,8 +11,7 @@ namespace {
 
 MilliMen with_factors(MilliMen base, const Fighter& f, const Unit& u, bool melee, const ParamSet& p) {
     if (base == 0) return 0;
-    MilliMen s = apply_factors(base, unit_factors(u, f.ctx, p));
-    return apply_factors(s, square_factors(u, f.ctx, melee, p));
+    return apply_strength_factors(base, u, f.ctx, melee, p);
 }
 
 // The share of casualties a sufficiently manned fort spares, taken off (rounded down, so
@@ -32,18 +31,31 @@ MilliMen unit_melee(const Fighter& f, const Unit& u, const ParamSet& p) {
     return with_factors(melee_base(u, f.lines), f, u, true, p);
 }
 
-bool mixed_arms(const std::vector<Fighter>& f, int side, const std::vector<Unit>& units, bool fort_battle,
-                const ParamSet& p) {
-    if (fort_battle) return false;
+namespace {
+
+// A side's effective melee strength, and its cavalry's part of it (9.7, 9.9).
+struct MeleeSum {
     MilliMen all = 0, cavalry = 0;
+    [[nodiscard]] bool mixed() const noexcept { return all > 0 && cavalry * 3 >= all && cavalry * 3 <= all * 2; }
+};
+
+MeleeSum melee_sum(const std::vector<Fighter>& f, int side, const std::vector<Unit>& units, const ParamSet& p) {
+    MeleeSum s;
     for (const Fighter& x : f) {
         if (x.side != side) continue;
         const Unit& u = units[x.unit];
         const MilliMen m = unit_melee(x, u, p);
-        all += m;
-        if (arm(u.id.type) == Arm::Cavalry) cavalry += m;
+        s.all += m;
+        if (arm(u.id.type) == Arm::Cavalry) s.cavalry += m;
     }
-    return all > 0 && cavalry * 3 >= all && cavalry * 3 <= all * 2;
+    return s;
+}
+
+}  // namespace
+
+bool mixed_arms(const std::vector<Fighter>& f, int side, const std::vector<Unit>& units, bool fort_battle,
+                const ParamSet& p) {
+    return !fort_battle && melee_sum(f, side, units, p).mixed();
 }
 
 SideStrength side_fire(const std::vector<Fighter>& f, int side, const std::vector<Unit>& units, bool fort_battle,
@@ -59,9 +71,10 @@ SideStrength side_fire(const std::vector<Fighter>& f, int side, const std::vecto
 SideStrength side_melee(const std::vector<Fighter>& f, int side, const std::vector<Unit>& units, bool fort_battle,
                         int exposed_flanks, const ParamSet& p) {
     SideStrength s;
-    for (const Fighter& x : f)
-        if (x.side == side) s.strength += unit_melee(x, units[x.unit], p);
-    s.mixed_arms = mixed_arms(f, side, units, fort_battle, p);
+    // One pass gives both the strength and what mixed arms reads of it.
+    const MeleeSum sum = melee_sum(f, side, units, p);
+    s.strength = sum.all;
+    s.mixed_arms = !fort_battle && sum.mixed();
     if (s.mixed_arms) s.strength = s.strength * p.get<Param::MixedArms>() / 1000;
     s.exposed_flanks = exposed_flanks;
     for (int i = 0; i < exposed_flanks; ++i) s.strength = s.strength * p.get<Param::FlankExposed>() / 1000;

@@ -29,25 +29,36 @@ ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, Co
                          const Rulings& rulings) {
     ShatterMove out;
     out.cite.rule = "12.2";
-    const ContactMap contact(state, unit.state, rulings);
-    const std::vector<int> dist = contact.distances(unit.strategic);
-    bool any_line = false;
-    int best = -1;
+    // The friendly cities a line could lead to, in the order of the state's squares.
+    std::vector<std::size_t> cities;
     for (std::size_t i = 0; i < state.squares.size(); ++i) {
         const StratSquareInfo& q = state.squares[i];
-        if (!q.city || q.square == unit.strategic || dist[i] < 0) continue;
+        if (!q.city || q.square == unit.strategic) continue;
         const auto r = state.relation(unit.state, q.owner);
-        if (!r || !friendly(*r)) continue;
-        any_line = true;
-        if (dist[i] > kShatterContactLimit) continue;
+        if (r && friendly(*r)) cities.push_back(i);
+    }
+    const auto destroyed = [&](ShatterDestroyed why) {
+        out.destroyed = why;
+        out.coastal_not_modelled = true;
+        return out;
+    };
+    // No city, no line: the contact map (a pass over every square and unit) is not needed.
+    if (cities.empty()) return destroyed(ShatterDestroyed::NoLine);
+    const ContactMap contact(state, unit.state, rulings);
+    // Only lines within the limit count; the search stops there (most of a full map lies beyond).
+    const std::vector<int> dist = contact.distances(unit.strategic, kShatterContactLimit);
+    int best = -1;
+    for (const std::size_t i : cities) {
+        if (dist[i] < 0) continue;
         const auto b = static_cast<std::size_t>(best);
-        if (best < 0 || dist[i] < dist[b] || (dist[i] == dist[b] && q.square < state.squares[b].square))
+        if (best < 0 || dist[i] < dist[b] || (dist[i] == dist[b] && state.squares[i].square < state.squares[b].square))
             best = static_cast<int>(i);
     }
     if (best < 0) {
-        out.destroyed = any_line ? ShatterDestroyed::LineTooLong : ShatterDestroyed::NoLine;
-        out.coastal_not_modelled = true;
-        return out;
+        // Whether a longer line exists only says why the unit was destroyed.
+        const std::vector<int> any = contact.distances(unit.strategic);
+        const bool any_line = std::any_of(cities.begin(), cities.end(), [&](std::size_t i) { return any[i] >= 0; });
+        return destroyed(any_line ? ShatterDestroyed::LineTooLong : ShatterDestroyed::NoLine);
     }
     out.city = state.squares[static_cast<std::size_t>(best)].square;
     auto line = contact.line(unit.strategic, *out.city, kShatterContactLimit);

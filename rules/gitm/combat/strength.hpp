@@ -48,6 +48,11 @@ struct StrengthFactor {
 // `men` scaled by `factors` in order (see the file comment).
 [[nodiscard]] MilliMen apply_factors(MilliMen men, const std::vector<StrengthFactor>& factors) noexcept;
 
+// `men` scaled by unit_factors() and then square_factors() for the segment (melee or
+// fire), exactly as apply_factors() on the two lists, without building them.
+[[nodiscard]] MilliMen apply_strength_factors(MilliMen men, const Unit& u, const StrengthContext& c, bool melee,
+                                              const ParamSet& p) noexcept;
+
 // 9.7, 10.10: what the unit fires with, before its factors: its infantry in the front
 // line, and its artillerists (an artillery unit's men, or the 100 men per battery of
 // 9.4) in the first two lines, each counting `artillerist-fire` per-mille of a man.

@@ -116,6 +116,41 @@ TEST(CombatArithmetic, UnitFactors) {
     EXPECT_EQ(unit_factors(u, StrengthContext{.moved = true}, p).front(), (StrengthFactor{Param::FatiguePerPoint, 200}));
 }
 
+// The segments apply the factors without listing them (apply_strength_factors); the
+// result must be the listed factors' to the milli-man, in every context and segment.
+// rules: 9.5 9.6
+TEST(CombatArithmetic, FactorsAppliedInPlaceEqualTheListedFactors) {
+    ParamSet p;
+    p.set(Param::MilitiaMoving, 1000);  // a factor of exactly 1000 is left out of the list
+    int checked = 0;
+    for (const UnitType t : {UnitType::Infantry, UnitType::Militia, UnitType::Lancers, UnitType::Dragoons,
+                             UnitType::LightArtillery})
+        for (int k = 0; k < 64; ++k) {
+            Unit u = unit(t, 900);
+            u.quality = static_cast<Quality>(k % 5);
+            u.experience = (k * 7) % 60;
+            u.morale = 20 + (k * 11) % 70;
+            u.fatigue = (k * 5) % 25;
+            if (k % 9 == 0) u.communications = UnitId{Nation::US, 1, UnitType::ArmyHQ};
+            StrengthContext c;
+            c.mode = static_cast<CombatMode>(k % enum_count<CombatMode>);
+            c.defending = k % 2 == 0;
+            c.terrain = k % 3 == 0 ? Terrain::Town : k % 3 == 1 ? Terrain::Hills : Terrain::Open;
+            c.moved = k % 4 < 2;
+            c.fort_manned = k % 5 == 0;
+            c.formed_square = k % 6 == 0;
+            c.facing_square = k % 7 == 0;
+            for (const bool melee : {false, true}) {
+                const MilliMen men = 900 * 1000 + k;
+                const MilliMen listed = apply_factors(apply_factors(men, unit_factors(u, c, p)),
+                                                      square_factors(u, c, melee, p));
+                EXPECT_EQ(apply_strength_factors(men, u, c, melee, p), listed) << name(t) << " case " << k;
+                ++checked;
+            }
+        }
+    EXPECT_EQ(checked, 5 * 64 * 2);
+}
+
 // rules: 9.4 9.7 10.10
 TEST(CombatArithmetic, WhoFires) {
     const ParamSet p;

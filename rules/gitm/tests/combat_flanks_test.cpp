@@ -26,7 +26,7 @@ struct Battle {
     Flanks of(FrontLine front = kFull, const Rulings& r = Rulings{}, TacSquare at = {7, 7}) {
         EXPECT_TRUE(check_invariants(state).empty()) << format(check_invariants(state));
         const Unit* us = &state.units[0];
-        return flanks(state, sq(10, 10), at, std::span<const Unit* const>(&us, 1), front, r);
+        return flanks(state, *state.square(sq(10, 10)), at, std::span<const Unit* const>(&us, 1), front, r);
     }
 };
 

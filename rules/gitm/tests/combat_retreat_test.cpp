@@ -33,7 +33,11 @@ GameState battle(TacSquare at = {7, 7}, const TacticalMap& map = {}) {
 
 Retreat retreat_of(const GameState& s, const Rulings& r = Rulings{}, std::uint64_t seed = 7) {
     TestBoard b(s, sq(10, 10), r);
-    return retreat(b.board, b.index(kUs1), Seed{seed}, kDraw, r);
+    const Retreat out = retreat(b.board, b.index(kUs1), Seed{seed}, kDraw, r);
+    // A battle computes its map's sides once for all its retreats: the same retreat.
+    const MapSides sides = compute_sides(b.board.square().map, r);
+    EXPECT_EQ(retreat(b.board, sides, b.index(kUs1), Seed{seed}, kDraw, r), out);
+    return out;
 }
 
 Rulings four_clear() {

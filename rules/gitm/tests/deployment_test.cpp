@@ -196,6 +196,39 @@ TEST(Contact, TheSquareTheLineStartsFromIsNotChecked) {
     EXPECT_EQ(us_line(s, sq(10, 12), sq(11, 12)), std::nullopt);
 }
 
+// rules: 10.2
+TEST(Contact, EnemyCavalryLeavesTheOtherBarsOfTheSquaresAroundIt) {
+    GameState s = beside_cavalry(UnitType::LightCavalry);
+    add_square(s, sq(13, 12), StratTerrain::Water);
+    add_square(s, sq(13, 11));
+    add_unit(s, "MX", 2, UnitType::Infantry, sq(13, 11));
+    const ContactMap m(s, "US", Rulings{});
+    EXPECT_EQ(m.bar(sq(11, 12)), ContactBar::EnemyCavalry);
+    EXPECT_EQ(m.bar(sq(13, 12)), ContactBar::Impassable);
+    EXPECT_EQ(m.bar(sq(13, 11)), ContactBar::Enemy);
+    EXPECT_EQ(m.bar(sq(12, 11)), ContactBar::Enemy);  // the cavalry's own square
+}
+
+// A search bounded at n steps (rule 12.2's 15 squares) finds every square within n
+// at the same distance and by the same line as the full search, and none beyond.
+TEST(Contact, ABoundedSearchAgreesWithTheFullOneWithinItsBound) {
+    GameState s = sides();
+    for (int c = 10; c <= 16; ++c)
+        for (int r = 10; r <= 16; ++r) add_square(s, sq(c, r));
+    add_unit(s, "MX", 1, UnitType::Infantry, sq(12, 12));
+    add_unit(s, "MX", 2, UnitType::Infantry, sq(12, 13));
+    const ContactMap m(s, "US", Rulings{});
+    const std::vector<int> full = m.distances(sq(10, 12));
+    for (int bound = 0; bound <= 7; ++bound) {
+        const std::vector<int> near = m.distances(sq(10, 12), bound);
+        for (std::size_t i = 0; i < full.size(); ++i)
+            EXPECT_EQ(near[i], full[i] <= bound ? full[i] : -1) << "bound " << bound << ", square " << i;
+    }
+    EXPECT_EQ(full[static_cast<std::size_t>(4 * 7 + 2)], 4);  // (14,12): round the enemies, not through them
+    EXPECT_EQ(m.line(sq(10, 12), sq(14, 12), 4), m.line(sq(10, 12), sq(14, 12)));
+    EXPECT_EQ(m.line(sq(10, 12), sq(14, 12), 3), std::nullopt);
+}
+
 UnitOrders deploy_to(std::optional<StratSquare> strategic, std::optional<TacSquare> entry) {
     UnitOrders o;
     if (strategic) o.strategic.path = {StrategicBox{StrategicBox::Kind::Square, *strategic, {}, {}}};
