@@ -127,6 +127,17 @@ int run_combat(const std::string& path, bool explain, bool json, const std::vect
     for (const auto& b : r.bombardments) print_bombardment(b);
     if (r.fought && r.battles.empty()) std::cout << "  no battle (rule 9.1)\n";
     for (const auto& b : r.battles) print_battle(b, explain);
+    for (const auto& m : r.mass_routs) {
+        std::cout << "\n  " << mass_rout_heading(m)
+                  << (m.units.empty() ? "; none of its other units is there\n" : "; the others check their morale\n");
+        for (const auto& u : m.units)
+            std::cout << "    " << to_string(u.unit) << " " << mass_rout_text(u) << "; " << u.strength_before << " to "
+                      << u.strength_after << " men, prisoners " << u.losses.prisoners << ", stragglers "
+                      << u.losses.stragglers << ", fatigue " << u.fatigue_before << " to " << u.fatigue_after << "\n";
+        if (explain)
+            for (const auto& u : m.units)
+                if (!u.rulings.empty()) std::cout << "    " << to_string(u.unit) << " rulings: " << u.rulings.joined() << "\n";
+    }
     return kExitOk;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/text.hpp"
+
 namespace umpire::cli {
 
 
@@ -19,6 +21,25 @@ std::string fate_text(const gitm::CombatUnit& u) {
         case gitm::CombatFate::Destroyed: return "shattered with nowhere to reform: destroyed (rule 12.2)";
     }
     return "";
+}
+
+std::string mass_rout_text(const gitm::MassRoutUnit& u) {
+    const std::string check = "(chance " + std::to_string(u.check.chance) + "/1000, drew " + std::to_string(u.check.draw) + ")";
+    if (u.check.result == gitm::MoraleResult::Passed) return "passed its morale check " + check;
+    const std::string failed = u.check.result == gitm::MoraleResult::Exhausted
+                                   ? "took its morale check at fatigue 16 or more (rule 12.1)"
+                                   : "failed its morale check " + check;
+    if (u.fate == gitm::CombatFate::Surrendered) return failed + ", found its way blocked and surrendered (rule 9.12)";
+    gitm::CombatUnit as_battle;
+    as_battle.fate = u.fate;
+    as_battle.strategic_after = u.strategic_after;
+    as_battle.square_after = u.square_after;
+    return failed + " and " + fate_text(as_battle);
+}
+
+std::string mass_rout_heading(const gitm::MassRout& m) {
+    return "9.12: " + std::to_string(m.broken.size()) + " of " + std::to_string(m.side_units) + " combat units of " +
+           escape_text(m.state) + "'s side in " + to_string(m.strategic) + " retreated or routed";
 }
 
 std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const UnitId* unit) {
@@ -50,6 +71,11 @@ std::vector<std::string> combat_sentences(const gitm::CombatOutcome& c, const Un
                           ", wounded " + std::to_string(u.losses.wounded) + ", prisoners " +
                           std::to_string(u.losses.prisoners) + ", stragglers " + std::to_string(u.losses.stragglers) +
                           "), " + fate_text(u));
+        }
+    for (const auto& m : c.mass_routs)
+        for (const auto& u : m.units) {
+            if (unit && u.unit != *unit) continue;
+            out.push_back(mass_rout_heading(m) + ": " + to_string(u.unit) + " " + mass_rout_text(u));
         }
     return out;
 }

@@ -39,6 +39,7 @@ CombatCaseReport report_combat_case(const CombatRun& run) {
     r.movement = report_phase_case({run.movement}).phases.front();
     r.fought = run.combat.fought;
     r.bombardments = run.combat.bombardments;
+    r.mass_routs = run.combat.mass_routs;
     r.battles = run.combat.battles;
     r.units = run.combat.state.units;
     std::stable_sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });

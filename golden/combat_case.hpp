@@ -29,6 +29,7 @@ struct CombatCaseReport {
     bool fought = true;  // false on a peace or truce turn (9.1)
     std::vector<gitm::Bombardment> bombardments;
     std::vector<gitm::BattleReport> battles;
+    std::vector<gitm::MassRout> mass_routs;  // 9.12, with COMBAT-MASS-ROUT on
     std::vector<Unit> units;  // the state after the combat, by unit id
     friend bool operator==(const CombatCaseReport&, const CombatCaseReport&) = default;
 };

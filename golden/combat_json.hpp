@@ -182,6 +182,31 @@ void describe(IO& io, BattleReport& b) {
     io.list("units", b.units, kMaxUnits);
     io.list_defaulted("nearby", b.nearby, kMaxUnits);
 }
+template <class IO>
+void describe(IO& io, MassRoutUnit& u) {
+    io.field("id", u.unit);
+    io.field("check", u.check);
+    io.field("fate", u.fate);
+    io.number("strength_before", u.strength_before, 0, kMaxStrength);
+    io.number("strength_after", u.strength_after, 0, kMaxStrength);
+    io.number("killed", u.losses.killed, 0, kMaxStrength);
+    io.number("wounded", u.losses.wounded, 0, kMaxStrength);
+    io.number("prisoners", u.losses.prisoners, 0, kMaxStrength);
+    io.number("stragglers", u.losses.stragglers, 0, kMaxStrength);
+    io.number("fatigue_before", u.fatigue_before, 0, kMaxFatigue);
+    io.number("fatigue_after", u.fatigue_after, 0, kMaxFatigue);
+    io.field("strategic_after", u.strategic_after);
+    io.field("square_after", u.square_after);
+    io.defaulted("ruling", u.rulings, RulingList{});
+}
+template <class IO>
+void describe(IO& io, MassRout& m) {
+    io.field("strategic", m.strategic);
+    io.field("state", m.state);
+    io.list("broken", m.broken, kMaxUnits);
+    io.number("side_units", m.side_units, 0, kMaxUnits);
+    io.list_defaulted("units", m.units, kMaxUnits);
+}
 }  // namespace gitm
 
 template <class IO>
@@ -189,6 +214,7 @@ void describe(IO& io, CombatRecord& r) {
     io.number("phase", r.phase, 1, kTacticalPhases - 1);
     io.list_defaulted("bombardments", r.bombardments, kMaxUnits);
     io.list_defaulted("battles", r.battles, kMaxUnits);
+    io.list_defaulted("mass_routs", r.mass_routs, kMaxUnits);
 }
 template <class IO>
 void describe(IO& io, CombatCaseReport& r) {
@@ -196,6 +222,7 @@ void describe(IO& io, CombatCaseReport& r) {
     io.defaulted("fought", r.fought, true);
     io.list_defaulted("bombardments", r.bombardments, kMaxUnits);
     io.list_defaulted("battles", r.battles, kMaxUnits);
+    io.list_defaulted("mass_routs", r.mass_routs, kMaxUnits);
     io.list_defaulted("units", r.units, kMaxUnits);
 }
 

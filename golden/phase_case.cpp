@@ -139,11 +139,12 @@ Expected<std::vector<gitm::PhaseOutcome>> run_phase_case(const CaseFile& file, c
     // Rule 6.9's defaults are the turn's orders too: built once from the state the run
     // starts with, so a unit's default support box stays where it began.
     const gitm::TurnOrders turn = gitm::with_default_orders(c.state, orders->orders);
+    const ParamSet params = file.resolved_params();
     std::vector<gitm::PhaseOutcome> out;
     const int last = c.through.value_or(c.phase);
     for (int p = c.phase; p <= last; ++p) {
         const GameState& before = out.empty() ? c.state : out.back().state;
-        out.push_back(gitm::resolve_tactical_phase(before, turn, p, file.seed, rulings));
+        out.push_back(gitm::resolve_tactical_phase(before, turn, p, file.seed, rulings, params));
     }
     return out;
 }

@@ -76,7 +76,8 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
         r.strategic.push_back(std::move(p));
     }
     for (const auto& c : o.combat)
-        if (!c.bombardments.empty() || !c.battles.empty()) r.combat.push_back({c.phase, c.bombardments, c.battles});
+        if (!c.bombardments.empty() || !c.battles.empty())
+            r.combat.push_back({c.phase, c.bombardments, c.battles, c.mass_routs});
     r.end = o.end;
     r.units = o.state.units;
     std::sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });

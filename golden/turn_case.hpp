@@ -33,6 +33,7 @@ struct CombatRecord {
     int phase = 1;
     std::vector<gitm::Bombardment> bombardments;
     std::vector<gitm::BattleReport> battles;
+    std::vector<gitm::MassRout> mass_routs;  // 9.12, with COMBAT-MASS-ROUT on
     friend bool operator==(const CombatRecord&, const CombatRecord&) = default;
 };
 

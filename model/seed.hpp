@@ -43,6 +43,7 @@ enum class Purpose : std::uint32_t {
     BombardFort = 20,       // rule 9.14: whether a bombarding unit lowers the fort it fires on by one level
     MoraleCheck = 21,       // rules 9.8, 9.11: a unit's morale check; phase = 2 x combat phase + segment (0 fire, 1 melee)
     SquareTrapped = 22,     // rule 9.5: whether a unit in square on the losing side is trapped and shatters
+    MassRoutCheck = 23,     // rule 9.12 (COMBAT-MASS-ROUT on): the morale check of a unit whose side broke in its square
 };
 
 struct DrawKey {

@@ -37,6 +37,8 @@ struct BattleInput {
     GameState state;
     TurnOrders orders;  // a random subset of the units; the others follow rule 6.9
     Seed seed;
+    bool mass_rout = false;             // the ruling COMBAT-MASS-ROUT (9.12), on or off
+    ParamValue mass_retreat_share = 500;
 };
 
 struct Fought {
@@ -122,6 +124,8 @@ BattleInput battle_input() {
         in.orders.push_back({u.id, o});
     }
     in.seed = Seed{*gen::arbitrary<std::uint64_t>()};
+    in.mass_rout = *gen::arbitrary<bool>();
+    in.mass_retreat_share = *gen::inRange(1, 1001);
     return in;
 }
 
@@ -134,8 +138,10 @@ BattleInput checked_input() {
 }
 
 Fought fight(const BattleInput& in) {
-    const Rulings rulings;
-    const ParamSet params;
+    Rulings rulings;
+    if (in.mass_rout) rulings.set(RulingId::CombatMassRout, static_cast<int>(CombatMassRout::On));
+    ParamSet params;
+    params.set(Param::MassRetreatShare, in.mass_retreat_share);
     const TurnOrders orders = with_default_orders(in.state, in.orders);
     Fought f{resolve_tactical_phase(in.state, orders, 1, in.seed, rulings), {}};
     f.combat = resolve_combat(f.phase.state, orders, f.phase.battles, f.phase.units, 1, in.seed, rulings, params);
@@ -180,6 +186,17 @@ RC_GTEST_PROP(CombatProps, MenAreConservedAndTheTalliesGrowByTheLosses, ()) {
             t.prisoners += u.losses.prisoners;
             t.stragglers += u.losses.stragglers;
         }
+    for (const MassRout& m : f.combat.mass_routs)  // 9.12: a surrender or a shattering
+        for (const MassRoutUnit& u : m.units) {
+            RC_ASSERT(u.strength_after >= 0);
+            RC_ASSERT(u.strength_before == u.strength_after + u.losses.total());
+            LossSplit& t = lost[u.unit];
+            t.prisoners += u.losses.prisoners;
+            t.stragglers += u.losses.stragglers;
+            RC_ASSERT(u.losses.killed == 0 && u.losses.wounded == 0);
+        }
+    RC_ASSERT(in.mass_rout || f.combat.mass_routs.empty());
+    RC_CLASSIFY(!f.combat.mass_routs.empty(), "9.12 mass rout");
     for (const Unit& after : f.combat.state.units) {
         const Unit* before = find_unit(f.phase.state, after.id);
         RC_ASSERT(before != nullptr);

@@ -88,7 +88,7 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
     {"9.9", "gitm-rulebook", "Melee segment; losers fall back or shatter", RuleStatus::Implemented, "", "rules/gitm/combat/segments.hpp rules/gitm/combat/battle_segments.cpp rules/gitm/combat/fall_back.hpp"},
     {"9.10", "gitm-rulebook", "Switching to skirmish at bad melee odds", RuleStatus::Implemented, "", "rules/gitm/combat/combat_mode.hpp rules/gitm/combat/battle_segments.cpp"},
     {"9.11", "gitm-rulebook", "Morale checks after melee losses", RuleStatus::Implemented, "", "rules/gitm/combat/battle_segments.cpp rules/gitm/combat/morale_check.hpp"},
-    {"9.12", "gitm-rulebook", "Side-wide morale checks after mass retreats", RuleStatus::NotDecidable, "the rule leaves 'a sufficiently large number' of routed or retreated units without a number, and the rulebook notes the original game never implemented it", ""},
+    {"9.12", "gitm-rulebook", "Side-wide morale checks after mass retreats", RuleStatus::Implemented, "", "rules/gitm/combat/mass_rout.cpp"},
     {"9.13", "gitm-rulebook", "Casualty categories and return of stragglers", RuleStatus::Partly, "every loss is split into killed, wounded, prisoners and stragglers and kept on the unit; stragglers rejoining and the end-of-campaign return are not modelled", "rules/gitm/combat/casualties.hpp"},
     {"9.14", "gitm-rulebook", "Bombarding adjacent squares and damaging forts", RuleStatus::Implemented, "", "rules/gitm/combat/bombard.hpp"},
     {"10.1", "gitm-rulebook", "Which units count as in communications", RuleStatus::Partly, "communications are worked out for the deployment turn (7.18); on campaign turns they are read from the state", "rules/gitm/deployment.cpp rules/gitm/march_allowance.hpp"},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <string>
 
 #include "model/text.hpp"
@@ -38,6 +39,23 @@ constexpr std::span<const std::string_view> kEnumerators[] = {
 #include "rules/rulings.def"
 };
 #undef UMPIRE_RULING
+
+// Rulings taken out of the register, and what replaces them: a case file naming one gets
+// this instead of "unknown ruling", so an old dispute record can be brought up to date.
+struct RetiredRuling {
+    std::string_view code, replacement;
+};
+constexpr RetiredRuling kRetired[] = {
+    {"HQ-SHATTER-CHANCE",
+     "ruling HQ-SHATTER-CHANCE was retired: 9.2's 'small chance' is now the parameter hq-shatter-chance (per mille; "
+     "one-in-twenty = 50, the default, one-in-ten = 100, never = 0); set it in the case's \"params\""},
+};
+
+std::optional<std::string_view> retired_ruling(std::string_view code) {
+    for (const auto& r : kRetired)
+        if (r.code == code) return r.replacement;
+    return std::nullopt;
+}
 
 constexpr char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -115,6 +133,7 @@ Expected<bool> Rulings::set(std::string_view code, std::string_view alternative)
         return error("ruling " + std::string(code) + " has no alternative " + quote_input(alternative) +
                      "; choose one of: " + names);
     }
+    if (const auto retired = retired_ruling(code)) return error(std::string(*retired));
     return error("unknown ruling " + quote_input(code) + "; `umpire rulings` lists them");
 }
 

@@ -82,7 +82,7 @@ std::string explain(const Event& e) {
             break;
         case EventKind::HqShatters:
             s = e.amount ? u + " is entered by an enemy at " + sq(e, 0) + ", has no square to step aside to, and shatters"
-                         : u + " is entered by an enemy at " + sq(e, 0) + " and shatters";
+                         : u + " is entered by an enemy at " + sq(e, 0) + " and shatters by chance (hq-shatter-chance)";
             break;
         case EventKind::SuppliesDestroyed:
             s = u + " loses the " + std::to_string(e.amount) + " supply units it carried at " + sq(e, 0) +

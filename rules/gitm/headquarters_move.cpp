@@ -1,5 +1,5 @@
 // Rule 9.2, a reaction to another unit's move: a headquarters outside a fort that an
-// enemy enters may shatter at once (HQ-SHATTER-CHANCE), else steps aside to a free
+// enemy enters may shatter at once (the parameter hq-shatter-chance), else steps aside to a free
 // neighbouring square (HQ-STEP-ASIDE picks among several), else shatters for want of
 // room. Stepping aside ends its own tactical move (8.2) and is reported (4.4); either
 // way a corps HQ loses the supplies it carries (9.2).
@@ -19,20 +19,9 @@ void lose_supplies(SquarePhase& sq, int h, TacSquare where) {
 void shatter(SquarePhase& sq, int h, int for_want_of_room) {
     Unit& hq = sq.board().unit(h);
     hq.status = UnitStatus::Shattered;
-    auto& e = sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
-    if (!for_want_of_room) e.ruling = {RulingId::HqShatterChance};
+    sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
     lose_supplies(sq, h, hq.tactical);
     if (hq.move && hq.move->done_phase == 0) hq.move->done_phase = sq.phase();
-}
-
-// HQ-SHATTER-CHANCE: one in `odds` shatters on the spot (none when 0).
-int shatter_odds(const Rulings& rulings) {
-    switch (rulings.get<HqShatterChance>()) {
-        case HqShatterChance::OneInTwenty: return 20;
-        case HqShatterChance::OneInTen: return 10;
-        case HqShatterChance::Never: break;
-    }
-    return 0;
 }
 
 }  // namespace
@@ -46,8 +35,10 @@ void headquarters_entered(SquarePhase& sq, int mover, TacSquare q) {
             continue;
         const int entry = sq.count_entry(hq.id);
         const std::uint32_t key = static_cast<std::uint32_t>(sq.phase() * 256 + entry);
-        const int odds = shatter_odds(rulings);
-        if (odds > 0 && sq.draws(Purpose::HqShatter, key, hq.id).below(static_cast<std::uint64_t>(odds)) == 0) {
+        // Per mille; below(1000) < 50 takes the same draws as the one-in-twenty of the
+        // retired ruling HQ-SHATTER-CHANCE (multiply-shift: both test x * 20 < 2^64).
+        const ParamValue chance = sq.params().get<Param::HqShatterChance>();
+        if (chance > 0 && sq.draws(Purpose::HqShatter, key, hq.id).below(1000) < static_cast<std::uint64_t>(chance)) {
             shatter(sq, h, 0);
             continue;
         }

@@ -72,6 +72,7 @@ public:
     const StratSquareInfo& square() const noexcept { return in_.square; }
     int phase() const noexcept { return in_.phase; }
     const Rulings& rulings() const noexcept { return rulings_; }
+    const ParamSet& params() const noexcept { return in_.params; }
     const std::vector<int>& move_order() const noexcept { return order_; }
     Seed seed() const noexcept { return in_.seed; }
     int turn_number() const noexcept { return turn_; }

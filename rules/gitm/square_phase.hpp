@@ -19,6 +19,7 @@ struct SquareInput {
     int phase;
     Seed seed;
     const Rulings& rulings;
+    const ParamSet& params;
 };
 
 // Appends to out.events, out.battles, out.reports; fills `rows` (aligned with members).

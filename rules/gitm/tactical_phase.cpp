@@ -65,6 +65,11 @@ TurnOrders with_default_orders(const GameState& state, TurnOrders orders) {
 
 PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
                                     const Rulings& rulings) {
+    return resolve_tactical_phase(state, orders, phase, seed, rulings, ParamSet{});
+}
+
+PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
+                                    const Rulings& rulings, const ParamSet& params) {
     assert(check_invariants(state).empty());
     assert(validate_phase(state, orders, phase).empty());
     PhaseOutcome out;
@@ -97,7 +102,7 @@ PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& or
         std::size_t end = begin;
         const StratSquare sq = next.units[by_square[begin]].strategic;
         while (end < by_square.size() && next.units[by_square[end]].strategic == sq) ++end;
-        SquareInput in{next, *next.square(sq), {}, {}, relations, phase, seed, rulings};
+        SquareInput in{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params};
         for (std::size_t k = begin; k < end; ++k) {
             in.members.push_back(by_square[k]);
             in.orders.push_back(orders_of(next.units[by_square[k]]));

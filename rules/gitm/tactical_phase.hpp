@@ -29,6 +29,7 @@
 #include "model/seed.hpp"
 #include "rules/gitm/move_outcome.hpp"
 #include "rules/gitm/move_reports.hpp"
+#include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -119,7 +120,11 @@ struct PhaseOutcome {
 // Located by field ("orders[2].unit"); empty when the input can be adjudicated.
 [[nodiscard]] std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders& orders, int phase);
 
-// `phase` is the tactical phase of the turn, 1-5 (rule 5.2).
+// `phase` is the tactical phase of the turn, 1-5 (rule 5.2). The parameters are the
+// combat set (rules/params.hpp): a phase reads 9.2's hq-shatter-chance.
+[[nodiscard]] PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase,
+                                                  Seed seed, const Rulings& rulings, const ParamSet& params);
+// With the shipped parameters.
 [[nodiscard]] PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase,
                                                   Seed seed, const Rulings& rulings);
 

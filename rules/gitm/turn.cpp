@@ -130,7 +130,7 @@ private:
 
     void tactical(int phase) {
         std::uint64_t draws = 0;
-        PhaseOutcome o = resolve_tactical_phase(out_.state, orders_, phase, counted(draws), rulings_);
+        PhaseOutcome o = resolve_tactical_phase(out_.state, orders_, phase, counted(draws), rulings_, params_);
         out_.state = std::move(o.state);
         o.state = {};
         out_.tactical.push_back(std::move(o));

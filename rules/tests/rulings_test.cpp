@@ -43,6 +43,19 @@ TEST(RulingsRegister, SetByNameAndRejectUnknown) {
     EXPECT_EQ(r.get<StopBeside>(), StopBeside::HaltAdjacent);  // a failed set changes nothing
 }
 
+// A retired ruling is not "unknown": the error says what replaced it, so an old case
+// file can be brought up to date (9.2's chance became the parameter hq-shatter-chance).
+TEST(RulingsRegister, RetiredRulingNamesItsReplacement) {
+    Rulings r;
+    const auto old = r.set("HQ-SHATTER-CHANCE", "one-in-ten");
+    ASSERT_FALSE(old.ok());
+    const std::string& what = old.errors().front().what;
+    EXPECT_NE(what.find("retired"), std::string::npos) << what;
+    EXPECT_NE(what.find("hq-shatter-chance"), std::string::npos) << what;
+    EXPECT_NE(what.find("one-in-ten = 100"), std::string::npos) << what;
+    EXPECT_EQ(r.set("HQ-SHATTER-CHANCES", "never").errors().front().what.find("retired"), std::string::npos);
+}
+
 // A code names its ruling at compile time; a mistyped one does not compile
 // (ruling_id("TM-STOP-BESIDES") fails in constant evaluation).
 static_assert(ruling_id("TM-STOP-BESIDE") == RulingId::StopBeside);

@@ -29,7 +29,96 @@ void end_moves(Unit& u, int phase) {
     if (u.move && u.move->done_phase == 0) u.move->done_phase = phase;
 }
 
+// Where a unit that left the strategic square lands on the new tactical map: rule
+// 7.14's entry, as for any strategic step, from the square it passed last.
+// The entry is read with the unit standing in that square, set there for the reading
+// only (in place: a copy of the whole state per shattered unit cost more than the battle).
+void place_after_move(const CombatPhase& c, Unit& u, StratSquare to, StratSquare from) {
+    if (c.state.square(from)) u.strategic = from;
+    std::optional<TacSquare> entered;
+    if (auto ctx = entry_context(std::as_const(c.state), StrategicEntry{u.id, to, std::nullopt, 0}, c.rulings)) {
+        ctx->draw.turn = static_cast<std::uint32_t>(c.state.turn);
+        ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase);
+        entered = place_entry(ctx->input(), c.seed, c.rulings).square;
+    }
+    u.strategic = to;
+    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
+    if (entered) u.tactical = *entered;
+}
+
 }  // namespace
+
+// 12.1, 12.2: the losses of shattering (half stragglers, half prisoners), then the move
+// to reform along the line of contact, or destruction when there is none: the men
+// left are taken prisoner (cut off with no line of retreat).
+CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r) {
+    const ShatterLosses sl = shatter_losses(u, c.seed, c.draw());
+    u.strength = sl.strength_after;
+    u.stragglers += sl.stragglers;
+    u.prisoners += sl.prisoners;
+    r.losses.stragglers += sl.stragglers;
+    r.losses.prisoners += sl.prisoners;
+    u.status = UnitStatus::Shattered;
+    u.in_fort = false;
+    u.engage_stopped = true;
+    end_moves(u, c.phase);
+    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;  // 9.2: its carried supplies are destroyed
+    const ShatterMove m = shatter_move(c.state, u, c.seed, c.draw(), c.rulings);
+    for (RulingId id : m.cite.rulings) r.rulings.add(id);
+    if (m.result == ShatterMoveResult::Moved) {
+        auto at = std::find(m.line.begin(), m.line.end(), *m.to);
+        const StratSquare from = at == m.line.begin() || at == m.line.end() ? u.strategic : *(at - 1);
+        place_after_move(c, u, *m.to, from);
+        return CombatFate::Shattered;
+    }
+    u.prisoners += u.strength;
+    r.losses.prisoners += u.strength;
+    u.strength = 0;
+    return CombatFate::Destroyed;
+}
+
+// 9.9, 9.2: every man of a unit in a fort on the losing side is taken prisoner.
+CombatFate surrender_unit(Unit& u, FateRecord r) {
+    u.prisoners += u.strength;
+    r.losses.prisoners += u.strength;
+    u.strength = 0;
+    u.status = UnitStatus::Shattered;
+    u.in_fort = false;
+    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
+    return CombatFate::Surrendered;
+}
+
+// 9.8: a failed check: a unit in a fort holds; otherwise a narrow failure retreats
+// and a bad one (the draw at least morale-rout-margin past the chance) routs. 12.1: a
+// check taken exhausted shatters.
+CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, FateRecord r, bool surrender_when_blocked) {
+    Unit& u = c.state.units[i];
+    u.engage_stopped = true;  // 8.8: an engage order ends with a failed check
+    if (check.result == MoraleResult::Exhausted) return shatter_unit(c, u, r);
+    if (u.in_fort) return CombatFate::Held;
+    const auto blocked = [&] { return surrender_when_blocked ? surrender_unit(u, r) : shatter_unit(c, u, r); };
+    const bool routs = check.draw >= check.chance + c.params.get<Param::MoraleRoutMargin>();
+    if (!routs) {
+        const std::vector<std::size_t> members = c.members(u.strategic);
+        const StratSquareInfo& square = *c.state.square(u.strategic);
+        const Board board(std::as_const(c.state), square, members, c.relations, c.rulings);
+        const Retreat rt = retreat(board, c.sides(square), board_index(members, i), c.seed, c.draw(), c.rulings);
+        for (RulingId id : rt.cite.rulings) r.rulings.add(id);
+        if (rt.result != RetreatResult::Retreated) return blocked();
+        u.tactical = rt.path.back();
+        u.fatigue += rt.fatigue;
+        return CombatFate::Retreated;
+    }
+    const Rout rt = rout(c.state, u, c.seed, c.draw(), c.rulings);
+    for (RulingId id : rt.cite.rulings) r.rulings.add(id);
+    if (rt.result != RoutResult::Routed) return blocked();
+    u.strategic = *rt.to;
+    u.tactical = rt.entry->square;
+    u.fatigue += rt.fatigue;
+    end_moves(u, c.phase);
+    return CombatFate::Routed;
+}
+
 
 void BattleRun::morale_checks(CombatSegment seg, const std::vector<int>& men_before, const std::vector<int>& lost) {
     for (std::size_t k = 0; k < fighters_.size(); ++k) {
@@ -47,95 +136,14 @@ void BattleRun::morale_checks(CombatSegment seg, const std::vector<int>& men_bef
     }
 }
 
-// 9.8: a failed check: a unit in a fort holds; otherwise a narrow failure retreats
-// and a bad one (the draw at least morale-rout-margin past the chance) routs. 12.1: a
-// check taken exhausted shatters.
 void BattleRun::fail(std::size_t k, const MoraleCheck& check) {
     const std::size_t pi = report_of_[k];
-    Unit& u = unit_of(pi);
-    CombatUnit& cu = rep_.units[pi];
-    u.engage_stopped = true;  // 8.8: an engage order ends with a failed check
-    if (check.result == MoraleResult::Exhausted) {
-        shatter(pi);
-        return;
-    }
-    if (u.in_fort) {
-        cu.fate = CombatFate::Held;
-        return;
-    }
-    const bool routs = check.draw >= check.chance + c_.params.get<Param::MoraleRoutMargin>();
-    if (!routs) {
-        const std::vector<std::size_t> members = c_.members(b_.strategic);
-        const Board board(std::as_const(c_.state), *square_, members, c_.relations, c_.rulings);
-        const Retreat r =
-            retreat(board, c_.sides(*square_), board_index(members, part_[pi]), c_.seed, c_.draw(), c_.rulings);
-        for (RulingId id : r.cite.rulings) cu.rulings.add(id);
-        if (r.result != RetreatResult::Retreated) {
-            shatter(pi);
-            return;
-        }
-        u.tactical = r.path.back();
-        u.fatigue += r.fatigue;
-        cu.fate = CombatFate::Retreated;
-        return;
-    }
-    const Rout r = rout(c_.state, u, c_.seed, c_.draw(), c_.rulings);
-    for (RulingId id : r.cite.rulings) cu.rulings.add(id);
-    if (r.result != RoutResult::Routed) {
-        shatter(pi);
-        return;
-    }
-    u.strategic = *r.to;
-    u.tactical = r.entry->square;
-    u.fatigue += r.fatigue;
-    end_moves(u, c_.phase);
-    cu.fate = CombatFate::Routed;
+    rep_.units[pi].fate = break_unit(c_, part_[pi], check, record(pi), false);
 }
 
-// 12.1, 12.2: the losses of shattering (half stragglers, half prisoners), then the move
-// to reform along the line of contact, or destruction when there is none: the men
-// left are taken prisoner (cut off with no line of retreat).
-void BattleRun::shatter(std::size_t pi) {
-    Unit& u = unit_of(pi);
-    CombatUnit& cu = rep_.units[pi];
-    const ShatterLosses sl = shatter_losses(u, c_.seed, c_.draw());
-    u.strength = sl.strength_after;
-    u.stragglers += sl.stragglers;
-    u.prisoners += sl.prisoners;
-    cu.losses.stragglers += sl.stragglers;
-    cu.losses.prisoners += sl.prisoners;
-    u.status = UnitStatus::Shattered;
-    u.in_fort = false;
-    u.engage_stopped = true;
-    end_moves(u, c_.phase);
-    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;  // 9.2: its carried supplies are destroyed
-    const ShatterMove m = shatter_move(c_.state, u, c_.seed, c_.draw(), c_.rulings);
-    for (RulingId id : m.cite.rulings) cu.rulings.add(id);
-    if (m.result == ShatterMoveResult::Moved) {
-        auto at = std::find(m.line.begin(), m.line.end(), *m.to);
-        const StratSquare from = at == m.line.begin() || at == m.line.end() ? u.strategic : *(at - 1);
-        place_after_move(pi, *m.to, from);
-        cu.fate = CombatFate::Shattered;
-        return;
-    }
-    u.prisoners += u.strength;
-    cu.losses.prisoners += u.strength;
-    u.strength = 0;
-    cu.fate = CombatFate::Destroyed;
-}
+void BattleRun::shatter(std::size_t pi) { rep_.units[pi].fate = shatter_unit(c_, unit_of(pi), record(pi)); }
 
-// 9.9, 9.2: every man of a unit in a fort on the losing side is taken prisoner.
-void BattleRun::surrender(std::size_t pi) {
-    Unit& u = unit_of(pi);
-    CombatUnit& cu = rep_.units[pi];
-    u.prisoners += u.strength;
-    cu.losses.prisoners += u.strength;
-    u.strength = 0;
-    u.status = UnitStatus::Shattered;
-    u.in_fort = false;
-    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
-    cu.fate = CombatFate::Surrendered;
-}
+void BattleRun::surrender(std::size_t pi) { rep_.units[pi].fate = surrender_unit(unit_of(pi), record(pi)); }
 
 // 9.9: the loser's units still in the battle fall back one at a time in unit id order
 // (room is read as each one moves); in a fort they surrender; in square (9.5) each is
@@ -180,24 +188,6 @@ void BattleRun::fall_back_losers() {
             board.reset();
         }
     }
-}
-
-// Where a unit that left the strategic square lands on the new tactical map: rule
-// 7.14's entry, as for any strategic step, from the square it passed last.
-// The entry is read with the unit standing in that square, set there for the reading
-// only (in place: a copy of the whole state per shattered unit cost more than the battle).
-void BattleRun::place_after_move(std::size_t pi, StratSquare to, StratSquare from) {
-    Unit& u = unit_of(pi);
-    if (c_.state.square(from)) u.strategic = from;
-    std::optional<TacSquare> entered;
-    if (auto ctx = entry_context(std::as_const(c_.state), StrategicEntry{u.id, to, std::nullopt, 0}, c_.rulings)) {
-        ctx->draw.turn = static_cast<std::uint32_t>(c_.state.turn);
-        ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c_.phase);
-        entered = place_entry(ctx->input(), c_.seed, c_.rulings).square;
-    }
-    u.strategic = to;
-    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
-    if (entered) u.tactical = *entered;
 }
 
 }  // namespace umpire::gitm::detail

@@ -44,6 +44,27 @@ struct CombatPhase {
     [[nodiscard]] const MapSides& sides(const StratSquareInfo& q);
 };
 
+// Where a unit's fate writes what it cost (a CombatUnit's or a MassRoutUnit's fields).
+struct FateRecord {
+    LossSplit& losses;
+    RulingList& rulings;
+};
+
+// battle_fates.cpp: the fates a battle and 9.12 share, applied to c.state's unit u.
+// 12.1, 12.2: shatters, then reforms along the line of contact or is destroyed.
+CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r);
+// 9.9, 9.2, 9.12: every man taken prisoner.
+CombatFate surrender_unit(Unit& u, FateRecord r);
+// 9.8 (9.12): a failed morale check of c.state.units[unit]: shatters when exhausted
+// (12.1), holds in a fort, else retreats or (the draw past morale-rout-margin) routs; a
+// blocked retreat or rout shatters (9.8) or, with `surrender_when_blocked`, surrenders (9.12).
+CombatFate break_unit(CombatPhase& c, std::size_t unit, const MoraleCheck& check, FateRecord r,
+                      bool surrender_when_blocked);
+
+// mass_rout.cpp: rule 9.12 after the phase's battles; `start` is c.state.units as they began.
+[[nodiscard]] std::vector<MassRout> mass_routs(CombatPhase& c, const std::vector<Unit>& start,
+                                               const std::vector<BattleReport>& battles);
+
 class BattleRun {
 public:
     BattleRun(CombatPhase& c, const Battle& b) : c_(c), b_(b) {}
@@ -72,9 +93,9 @@ private:
     void shatter(std::size_t pi);
     void surrender(std::size_t pi);
     void fall_back_losers();
-    void place_after_move(std::size_t pi, StratSquare to, StratSquare from);
 
     [[nodiscard]] Unit& unit_of(std::size_t pi) { return c_.state.units[part_[pi]]; }
+    [[nodiscard]] FateRecord record(std::size_t pi) { return {rep_.units[pi].losses, rep_.units[pi].rulings}; }
     [[nodiscard]] bool in_battle(std::size_t pi) const {
         const CombatFate f = rep_.units[pi].fate;
         return f == CombatFate::Stood || f == CombatFate::Held;

@@ -94,8 +94,12 @@ CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, c
     out.state = std::move(fire.state);
     out.bombardments = std::move(fire.bombardments);
     detail::CombatPhase c(out.state, orders, units, phase, seed, rulings, params);
+    const bool mass_rout = rulings.get<CombatMassRout>() == CombatMassRout::On;  // 9.12
+    std::vector<Unit> start;
+    if (mass_rout) start = out.state.units;
     for (const Battle& b : battles)
         if (auto report = detail::BattleRun(c, b).fight()) out.battles.push_back(std::move(*report));
+    if (mass_rout) out.mass_routs = detail::mass_routs(c, start, out.battles);
     return out;
 }
 

@@ -8,8 +8,9 @@
 // what each unit did in the phase, the seed, the rulings and the parameters decide it.
 //
 // Readings that the text does not settle and that no ruling covers yet are written
-// where they are applied (battle.cpp); the report keeps every number that decided a
-// result, so a player can check his losses by hand.
+// where they are applied (battle_setup.cpp, battle_segments.cpp, battle_fates.cpp,
+// mass_rout.cpp); the report keeps every number that decided a result, so a player
+// can check his losses by hand.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -126,17 +127,44 @@ struct BattleReport {
     friend bool operator==(const BattleReport&, const BattleReport&) = default;
 };
 
+// 9.12 (ruling COMBAT-MASS-ROUT "on"): a unit of a side that broke in its strategic
+// square, checking its morale after the phase's battles.
+struct MassRoutUnit {
+    UnitId unit;
+    MoraleCheck check;           // with no losses and no exposed flank: the unit's own steadiness
+    CombatFate fate = CombatFate::Stood;  // stood (passed), held, retreated, routed, surrendered, shattered, destroyed
+    int strength_before = 0, strength_after = 0;
+    LossSplit losses;            // a surrender's or a shattering's
+    int fatigue_before = 0, fatigue_after = 0;
+    StratSquare strategic_after;
+    TacSquare square_after;
+    RulingList rulings;          // those that decided where it went (RETREAT-OPEN, ...)
+    friend bool operator==(const MassRoutUnit&, const MassRoutUnit&) = default;
+};
+
+// One side of one strategic square whose retreats and routs reached mass-retreat-share.
+struct MassRout {
+    StratSquare strategic;
+    std::string state;             // the first broken unit's state; the side is it and its friends (8.3)
+    std::vector<UnitId> broken;    // its units that retreated or routed in the phase's battles here
+    int side_units = 0;            // its combat units here when the combat began, the broken included
+    std::vector<MassRoutUnit> units;  // every other combat unit of it still here, by unit id
+    friend bool operator==(const MassRout&, const MassRout&) = default;
+};
+
 struct CombatOutcome {
     int phase = 1;
     GameState state;                   // after the combat
     bool fought = true;                // false on a peace or truce turn (9.1)
     std::vector<Bombardment> bombardments;  // 9.14: before the battles, by bombarding unit id
     std::vector<BattleReport> battles;  // in the phase's battle order
+    std::vector<MassRout> mass_routs;   // 9.12, after the battles, by strategic square then state; empty when off
     friend bool operator==(const CombatOutcome&, const CombatOutcome&) = default;
 };
 
 // The combat after tactical phase `phase` (1-4) of `state.turn`: the bombardments of
-// 9.14 first ("after movement and before other combat"), then the battles. `battles` and `units`
+// 9.14 first ("after movement and before other combat"), then the battles, then (with
+// COMBAT-MASS-ROUT on) 9.12's checks of the sides that broke. `battles` and `units`
 // are the phase's (PhaseOutcome), `state` the state after its movement, `orders` the
 // turn's (with defaults, with_default_orders()). Requires check_invariants(state).
 [[nodiscard]] CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders,
