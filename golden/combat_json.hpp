@@ -58,6 +58,15 @@ void describe(IO& io, LossSplit& l) {
     io.number_defaulted("prisoners", l.prisoners, 0, kMaxStrength, 0);
     io.number_defaulted("stragglers", l.stragglers, 0, kMaxStrength, 0);
 }
+// A unit's losses by type as fields of the unit itself, every one written, zero or
+// not: a player checks them one by one.
+template <class IO>
+void casualty_fields(IO& io, LossSplit& l) {
+    io.number("killed", l.killed, 0, kMaxStrength);
+    io.number("wounded", l.wounded, 0, kMaxStrength);
+    io.number("prisoners", l.prisoners, 0, kMaxStrength);
+    io.number("stragglers", l.stragglers, 0, kMaxStrength);
+}
 template <class IO>
 void describe(IO& io, MoraleCheck& c) {
     io.number("chance", c.chance, 0, 1000);
@@ -91,11 +100,7 @@ void describe(IO& io, CombatUnit& u) {
     io.number("strength_after", u.strength_after, 0, kMaxStrength);
     io.number_defaulted("fire_losses", u.fire_losses, 0, kMaxStrength, 0);
     io.number_defaulted("melee_losses", u.melee_losses, 0, kMaxStrength, 0);
-    // Every casualty type is written, zero or not: a player checks them one by one.
-    io.number("killed", u.losses.killed, 0, kMaxStrength);
-    io.number("wounded", u.losses.wounded, 0, kMaxStrength);
-    io.number("prisoners", u.losses.prisoners, 0, kMaxStrength);
-    io.number("stragglers", u.losses.stragglers, 0, kMaxStrength);
+    casualty_fields(io, u.losses);
     io.number("fatigue_before", u.fatigue_before, 0, kMaxFatigue);
     io.number("fatigue_after", u.fatigue_after, 0, kMaxFatigue);
     io.number("experience_before", u.experience_before, 0, kMaxExperience);
@@ -189,10 +194,7 @@ void describe(IO& io, MassRoutUnit& u) {
     io.field("fate", u.fate);
     io.number("strength_before", u.strength_before, 0, kMaxStrength);
     io.number("strength_after", u.strength_after, 0, kMaxStrength);
-    io.number("killed", u.losses.killed, 0, kMaxStrength);
-    io.number("wounded", u.losses.wounded, 0, kMaxStrength);
-    io.number("prisoners", u.losses.prisoners, 0, kMaxStrength);
-    io.number("stragglers", u.losses.stragglers, 0, kMaxStrength);
+    casualty_fields(io, u.losses);
     io.number("fatigue_before", u.fatigue_before, 0, kMaxFatigue);
     io.number("fatigue_after", u.fatigue_after, 0, kMaxFatigue);
     io.field("strategic_after", u.strategic_after);
