@@ -5,23 +5,28 @@
 #include "model/text.hpp"
 
 namespace umpire::cli {
+namespace {
 
-
-std::string fate_text(const gitm::CombatUnit& u) {
-    switch (u.fate) {
+// Where a unit ended up decides the wording; `strategic` and `square` are where it stands after.
+std::string fate_text(gitm::CombatFate fate, StratSquare strategic, TacSquare square) {
+    switch (fate) {
         case gitm::CombatFate::Stood: return "stood its ground";
         case gitm::CombatFate::Held: return "failed its morale but held in the fort (rule 9.8)";
-        case gitm::CombatFate::Retreated: return "retreated to " + to_string(u.square_after) + " (rule 9.8)";
+        case gitm::CombatFate::Retreated: return "retreated to " + to_string(square) + " (rule 9.8)";
         case gitm::CombatFate::Routed:
-            return "routed to " + to_string(u.strategic_after) + " " + to_string(u.square_after) + " (rule 9.8)";
-        case gitm::CombatFate::FellBack: return "fell back to " + to_string(u.square_after) + " (rule 9.9)";
+            return "routed to " + to_string(strategic) + " " + to_string(square) + " (rule 9.8)";
+        case gitm::CombatFate::FellBack: return "fell back to " + to_string(square) + " (rule 9.9)";
         case gitm::CombatFate::Surrendered: return "surrendered (rules 9.9, 9.2)";
         case gitm::CombatFate::Shattered:
-            return "shattered and went to reform in " + to_string(u.strategic_after) + " (rules 12.1, 12.2)";
+            return "shattered and went to reform in " + to_string(strategic) + " (rules 12.1, 12.2)";
         case gitm::CombatFate::Destroyed: return "shattered with nowhere to reform: destroyed (rule 12.2)";
     }
     return "";
 }
+
+}  // namespace
+
+std::string fate_text(const gitm::CombatUnit& u) { return fate_text(u.fate, u.strategic_after, u.square_after); }
 
 std::string mass_rout_text(const gitm::MassRoutUnit& u) {
     const std::string check = "(chance " + std::to_string(u.check.chance) + "/1000, drew " + std::to_string(u.check.draw) + ")";
@@ -30,11 +35,7 @@ std::string mass_rout_text(const gitm::MassRoutUnit& u) {
                                    ? "took its morale check at fatigue 16 or more (rule 12.1)"
                                    : "failed its morale check " + check;
     if (u.fate == gitm::CombatFate::Surrendered) return failed + ", found its way blocked and surrendered (rule 9.12)";
-    gitm::CombatUnit as_battle;
-    as_battle.fate = u.fate;
-    as_battle.strategic_after = u.strategic_after;
-    as_battle.square_after = u.square_after;
-    return failed + " and " + fate_text(as_battle);
+    return failed + " and " + fate_text(u.fate, u.strategic_after, u.square_after);
 }
 
 std::string mass_rout_heading(const gitm::MassRout& m) {
