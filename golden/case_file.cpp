@@ -5,6 +5,7 @@
 
 #include "golden/case_json.hpp"
 #include "golden/combat_case.hpp"
+#include "golden/supply_case.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/turn_case.hpp"
 #include "model/input_file.hpp"
@@ -167,6 +168,12 @@ public:
         state(c.state);
         if (orders_ && out_.empty())
             for (auto& d : validate_combat_case(file_, rulings_)) out_.push_back(std::move(d));
+    }
+
+    void operator()(const SupplyCase& c) const {
+        state(c.state);
+        if (orders_ && out_.empty())
+            for (auto& d : validate_supply_case(file_, rulings_)) out_.push_back(std::move(d));
     }
 
     void operator()(const CombatLinesCase& c) const {

@@ -76,7 +76,7 @@ namespace umpire {
     X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
     X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
     X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")        \
-    X(CombatLines, "combat-lines") X(Combat, "combat")
+    X(CombatLines, "combat-lines") X(Combat, "combat") X(Supply, "supply")
 UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
 [[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
@@ -250,6 +250,13 @@ struct CombatCase {
     friend bool operator==(const CombatCase&, const CombatCase&) = default;
 };
 
+// Rules 10.1-10.11: the supply phase at the start of a turn (golden/supply_case.hpp).
+struct SupplyCase {
+    GameState state;
+    std::vector<std::string> orders;  // an order file's lines; units without one get 6.9's defaults
+    friend bool operator==(const SupplyCase&, const SupplyCase&) = default;
+};
+
 using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
 using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
 using DndReachCase = DndCaseOf<CaseKind::DndReach>;
@@ -260,7 +267,7 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
                                  AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase,
-                                 CombatCase>;
+                                 CombatCase, SupplyCase>;
 static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.

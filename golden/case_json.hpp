@@ -193,6 +193,11 @@ template <class IO>
 void describe(IO& io, CombatCaseReport& r);
 template <class IO>
 void describe(IO& io, CombatRecord& r);
+// Likewise golden/supply_json.hpp.
+template <class IO>
+void describe(IO& io, SupplyCase& c);
+template <class IO>
+void describe(IO& io, SupplyCaseReport& r);
 
 template <class IO>
 void describe(IO& io, TurnCase& c) {
@@ -718,9 +723,11 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("turn_run", o.turn_run);
     io.optional("combat_lines", o.combat_lines);
     io.optional("combat", o.combat);
+    io.optional("supply", o.supply);
 }
 
 }  // namespace umpire
 
 #include "golden/at_case_json.hpp"  // Advanced Tactics (kinds at-move, at-route)
 #include "golden/combat_json.hpp"   // combat (chapter 9)
+#include "golden/supply_json.hpp"   // supply (chapter 10)

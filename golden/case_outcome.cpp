@@ -202,6 +202,12 @@ CaseOutcome run_case(const CaseFile& c) {
             o.combat = report_combat_case(*run);
             break;
         }
+        case CaseKind::Supply: {
+            const auto run = run_supply_case(c, rulings);
+            assert(run.ok() && "validate_case() checked the orders");
+            o.supply = report_supply_case(*run);
+            break;
+        }
     }
     return o;
 }

@@ -29,4 +29,11 @@ enum class Arm : std::uint8_t { Infantry, Cavalry, Artillery, Headquarters };
     return Arm::Infantry;
 }
 
+// Rule 10.9: infantry and artillery spend ammunition (and replenish it with each
+// supply draw); the other types keep what the state records.
+[[nodiscard]] constexpr bool uses_ammunition(UnitType t) noexcept {
+    const Arm a = arm(t);
+    return a == Arm::Infantry || a == Arm::Artillery;
+}
+
 }  // namespace umpire

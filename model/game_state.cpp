@@ -87,6 +87,7 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
 
     if (s.turn < 1 || s.turn > kMaxTurn) fail("turn", "turn must be 1 to " + std::to_string(kMaxTurn));
     if (!known(s.turn_kind)) fail("turn_kind", "turn_kind must be campaign, peace or truce (rules 5.1, 9.1)");
+    if (!known(s.logistics)) fail("logistics", "logistics must be recorded or computed (chapter 10)");
 
     std::set<std::string> state_ids;
     for (std::size_t i = 0; i < s.states.size(); ++i) {
@@ -137,6 +138,9 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
             fail(f + ".fort_capacity", "fort_capacity must be 1 to " + std::to_string(kMaxFortCapacity) + " spaces (rule 2.6)");
         if (q.fort_capacity && q.fort == 0) fail(f + ".fort_capacity", "only a fort has a capacity: give its fort strength (rule 2.6)");
         if (q.besieged && !q.city_square) fail(f + ".besieged", "only a city can be besieged: give its city_square (rule 2.7)");
+        if (q.stores < 0 || q.stores > kMaxStores)
+            fail(f + ".stores", "stores must be 0 to " + std::to_string(kMaxStores) + " supply units (rule 10.5)");
+        if (q.stores != 0 && !q.city_square) fail(f + ".stores", "only a city stores supplies: give its city_square (rule 10.5)");
     }
 
     for (std::size_t i = 0; i < s.battles_last_turn.size(); ++i) {
@@ -181,6 +185,10 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (u.wounded < 0 || u.wounded > kMaxCasualties) fail(f + ".wounded", "wounded must be 0 to 100000 (rule 9.13)");
         if (u.prisoners < 0 || u.prisoners > kMaxCasualties)
             fail(f + ".prisoners", "prisoners must be 0 to 100000 (rule 9.13)");
+        if (u.supply_unit && u.supply_city)
+            fail(f + ".supply_city", "a unit has one supply source: a corps headquarters or a city, not both (rule 10.11)");
+        if (u.supply_unit && u.supply_unit->number < 1) fail(f + ".supply_unit", "unit number must be 1 to 9999");
+        if (u.supply_city && !valid_city_name(*u.supply_city)) fail(f + ".supply_city", kCityNameRule);
         if (const auto* q = s.square(u.strategic); q && !passable(q->terrain) && u.status == UnitStatus::Active)
             fail(f + ".strategic", "no unit can be in " + to_string(u.strategic) + ": its terrain, " +
                                        std::string(name(q->terrain)) + ", is impassable (rule 1.2)");

@@ -30,7 +30,10 @@ struct StratSquareInfo {
     // where there is a fort; absent when the case does not give it (see
     // sufficiently_manned() for what rule 9.6 then reads).
     std::optional<int> fort_capacity{};
-    bool besieged = false;  // rule 2.7, as the state records it until the siege test of 10.3 lands
+    // Rules 2.7, 10.3: under siege. With Logistics::Recorded the case file says so; with
+    // Computed the siege test at the end of each movement phase writes it.
+    bool besieged = false;
+    int stores = 0;  // rule 10.5: supply units stored in the city; only a city has any
     StratTerrain terrain = StratTerrain::Open;  // rule 1.2
     bool guatemala = false;  // one of Guatemala's squares, which no unit may enter (rule 7.16)
     // North of the Rio Grande: Mexico may not deploy units here on the deployment turn (rule 7.19).
@@ -44,10 +47,21 @@ struct StratSquareInfo {
 UMPIRE_NAMED_ENUM(TurnKind, std::uint8_t, UMPIRE_TURN_KINDS)
 [[nodiscard]] inline std::string_view name(TurnKind k) noexcept { return enum_name(k); }
 
+// Whether the state's communications, sieges and supply are the case file's record
+// (Recorded: Unit::out_of_communications, Unit::communications and
+// StratSquareInfo::besieged are inputs, and the supply phase passes the state
+// through) or worked out by chapter 10's rules (Computed: those fields are outputs,
+// written by the supply phase and the siege tests). A file written before the field
+// existed is Recorded, so it keeps its meaning. Files write the lowercase name.
+#define UMPIRE_LOGISTICS(X) X(Recorded, "recorded") X(Computed, "computed")
+UMPIRE_NAMED_ENUM(Logistics, std::uint8_t, UMPIRE_LOGISTICS)
+[[nodiscard]] inline std::string_view name(Logistics l) noexcept { return enum_name(l); }
+
 struct GameState {
     int turn = 1;
     bool deployment = false;  // the pre-game deployment turn (rule 7.18)
     TurnKind turn_kind = TurnKind::Campaign;  // rules 5.1, 9.1, 10.5
+    Logistics logistics = Logistics::Recorded;  // chapter 10
     std::vector<StratSquareInfo> squares;   // only the squares a case needs
     std::vector<PolityState> states;
     std::vector<RelationEntry> relations;  // one per unordered pair of distinct states
@@ -71,6 +85,7 @@ inline constexpr int kMaxFort = 5;  // rule 2.6
 // Rule 2.6's capacity in spaces: room for several of the largest units (model/unit.hpp).
 inline constexpr int kMaxFortCapacity = 1000000;
 inline constexpr std::size_t kMaxCityName = 40;
+inline constexpr int kMaxStores = 100000;  // supply units in one city
 
 // Empty when the state is consistent. Each violation names the field it concerns
 // ("units[3].state") so loaders can point at the line in the file.

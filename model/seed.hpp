@@ -44,6 +44,7 @@ enum class Purpose : std::uint32_t {
     MoraleCheck = 21,       // rules 9.8, 9.11: a unit's morale check; phase = 2 x combat phase + segment (0 fire, 1 melee)
     SquareTrapped = 22,     // rule 9.5: whether a unit in square on the losing side is trapped and shatters
     MassRoutCheck = 23,     // rule 9.12 (COMBAT-MASS-ROUT on): the morale check of a unit whose side broke in its square
+    SupplyOrder = 24,       // rule 10.5 (SUPPLY-SHORTAGE-ORDER seeded-random): each unit's place in the supply phase
 };
 
 struct DrawKey {

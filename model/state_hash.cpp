@@ -149,6 +149,36 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
         b.section("turn_kind");
         b.u8(static_cast<std::uint8_t>(s.turn_kind));
     }
+    // Chapter 10 (added after v1): computed logistics, each city's stores and siege
+    // as they stand now (the squares' digest is taken once, at the turn's start),
+    // and the supply sources units located (10.11); each only when present.
+    if (s.logistics != Logistics::Recorded) {
+        b.section("logistics");
+        b.u8(static_cast<std::uint8_t>(s.logistics));
+        std::vector<const StratSquareInfo*> cities;
+        for (const auto& q : s.squares)
+            if (q.city_square) cities.push_back(&q);
+        b.list(cities, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(q->stores), b.flag(q->besieged); });
+    } else {
+        std::vector<const StratSquareInfo*> stocked;
+        for (const auto& q : s.squares)
+            if (q.stores != 0) stocked.push_back(&q);
+        if (!stocked.empty()) {
+            b.section("city_stores");
+            b.list(stocked, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(q->stores); });
+        }
+    }
+    std::vector<const Unit*> sourced;
+    for (const Unit& u : s.units)
+        if (u.supply_unit || u.supply_city) sourced.push_back(&u);
+    if (!sourced.empty()) {
+        b.section("supply_source");
+        b.list(sourced, [&](const Unit* u) {
+            b.id(u->id);
+            b.opt(u->supply_unit, [&](const UnitId& c) { b.id(c); });
+            b.opt(u->supply_city, [&](const std::string& c) { b.str(c); });
+        });
+    }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

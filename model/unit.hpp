@@ -144,6 +144,11 @@ struct Unit {
     // Rule 7.2 reads whether the unit is in communications; until rules 10.1-10.2
     // compute it, the state records it (an army HQ always is, rule 10.1).
     bool out_of_communications = false;
+    // Rule 10.11: the supply source located at the end of the last turn, listed on the
+    // unit's status report: a corps HQ (supply_unit) or a city (supply_city), at most
+    // one; neither when none was found. The unit uses it unless its orders name another.
+    std::optional<UnitId> supply_unit{};
+    std::optional<std::string> supply_city{};
     int stragglers = 0;                // men who straggled and have not yet rejoined (rules 7.5, 9.13)
     std::optional<MarchProgress> march{};  // this turn's strategic movement so far (chapter 7)
     // What combat (chapter 9) reads and changes. Each has a default that a case file

@@ -87,7 +87,7 @@ TEST(OrderDeskCase, KindNeedsCredentialsAndOrders) {
     ASSERT_FALSE(wrong_kind.ok());
     EXPECT_EQ(wrong_kind.errors().front().where.field, "orders");
     EXPECT_EQ(wrong_kind.errors().front().what,
-              "a restack case has no top-level \"orders\": only orders, phase, turn and combat cases have it");
+              "a restack case has no top-level \"orders\": only orders, phase, turn, combat and supply cases have it");
     EXPECT_EQ(load_case(save_case(*c), "again").value(), *c);
 }
 

@@ -7,6 +7,7 @@
 // visits, so unknown or misspelt fields are reported instead of silently ignored.
 //
 // Include this only from serialization .cpp files: it pulls in cereal and rapidjson.
+#include <cstddef>
 #include <concepts>
 #include <exception>
 #include <cstdint>
@@ -97,6 +98,22 @@ public:
         number(name, x, lo, hi);
         v = x;
     }
+    // A string that is always present, null when absent: for readers of --json
+    // output who look a field up by name whatever its value.
+    void nullable(const char* name, std::optional<std::string>& v) {
+        Scope s(*this, name);
+        require_present();
+        ar_.setNextName(name);
+        if (index_.find(path_)->type == JsonType::Null) {
+            std::nullptr_t null;
+            ar_.loadValue(null);
+            v.reset();
+            return;
+        }
+        std::string text;
+        read(text);
+        v = std::move(text);
+    }
     // A field added after records were written: read like defaulted(); see JsonOut.
     template <class T>
     void sparse(const char* name, T& v, const T& dflt) {
@@ -117,6 +134,11 @@ public:
     void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
         if (!present(name)) { v.clear(); return; }
         list(name, v, max);
+    }
+    // A list added after records were written: read like list_defaulted(); see JsonOut.
+    template <class T>
+    void list_sparse(const char* name, std::vector<T>& v, std::size_t max) {
+        list_defaulted(name, v, max);
     }
 
     // Whether the current object has the field `name`.
@@ -271,6 +293,12 @@ public:
     void number_optional(const char* name, std::optional<T>& v, std::int64_t lo, std::int64_t hi) {
         if (v) number(name, *v, lo, hi);
     }
+    void nullable(const char* name, std::optional<std::string>& v) {
+        ar_.setNextName(name);
+        ar_.writeName();
+        if (v) ar_.saveValue(*v);
+        else ar_.saveValue(nullptr);
+    }
     // A field added after snapshots and records were written is left out at its
     // default in every mode, All too: a report of a state that does not use it keeps
     // the bytes recorded before it existed (golden snapshots, `replay --record`).
@@ -290,6 +318,12 @@ public:
     template <class T>
     void list_defaulted(const char* name, std::vector<T>& v, std::size_t max) {
         if (all_ || !v.empty()) list(name, v, max);
+    }
+    // A list added after snapshots and records were written: left out when empty in
+    // every mode, as sparse() does for a single value.
+    template <class T>
+    void list_sparse(const char* name, std::vector<T>& v, std::size_t max) {
+        if (!v.empty()) list(name, v, max);
     }
 
 private:

@@ -89,6 +89,7 @@ void describe(IO& io, StratSquareInfo& q) {
     io.number_defaulted("fort", q.fort, 0, kMaxFort, 0);
     io.number_optional("fort_capacity", q.fort_capacity, 1, kMaxFortCapacity);
     io.defaulted("besieged", q.besieged, false);
+    io.number_sparse("stores", q.stores, 0, kMaxStores, 0);
     io.defaulted("north_of_rio_grande", q.north_of_rio_grande, false);
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
@@ -163,6 +164,8 @@ void describe(IO& io, Unit& u) {
     io.number_defaulted("experience", u.experience, 0, kMaxExperience, 0);
     io.number_defaulted("supplies", u.supplies, 0, kMaxCarry, 0);
     io.defaulted("out_of_communications", u.out_of_communications, false);
+    io.optional("supply_unit", u.supply_unit);
+    io.optional("supply_city", u.supply_city);
     io.number_defaulted("stragglers", u.stragglers, 0, kMaxStrength, 0);
     io.sparse("quality", u.quality, Quality::Average);
     io.number_sparse("morale", u.morale, kMinMorale, kMaxMorale, kStartMorale);
@@ -219,6 +222,7 @@ void describe(IO& io, GameState& s) {
     io.number("turn", s.turn, 1, kMaxTurn);
     io.defaulted("deployment", s.deployment, false);
     io.sparse("turn_kind", s.turn_kind, TurnKind::Campaign);
+    io.sparse("logistics", s.logistics, Logistics::Recorded);
     io.list("states", s.states, kMaxStates);
     io.list_defaulted("relations", s.relations, kMaxRelations);
     io.list("squares", s.squares, kMaxSquares);

@@ -7,14 +7,11 @@
 
 #include "model/stacking.hpp"
 #include "rules/gitm/contact.hpp"
+#include "rules/gitm/supply/communications.hpp"
 
 namespace umpire::gitm {
 namespace {
 
-// Lines of contact to the sources of communications and supply (10.1, 10.5).
-constexpr int kCorpsToArmyHq = 5;  // 10.1: a corps HQ to an army HQ
-constexpr int kUnitToCorpsHq = 2;  // 10.1 and 10.5: any other unit to a corps HQ
-constexpr int kCorpsToCity = 8;    // 10.5: a corps HQ draws from a city
 constexpr int kRowS0 = 30;         // 1.1: rows are numbered from P0 = 0 in the north
 
 // Rule 7.19's two cities the US may not move units into or out of.
@@ -50,7 +47,7 @@ Intent intent_of(const Unit& u, const UnitOrders& o) {
 class DeploymentRun {
 public:
     DeploymentRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings)
-        : start_(state), st_(state), seed_(seed), r_(rulings) {
+        : start_(state), st_(state), seed_(seed), r_(rulings), comms_(state, rulings) {
         const std::size_t n = state.units.size();
         intents_.resize(n);
         steps_.resize(n);
@@ -103,10 +100,9 @@ private:
     // over the positions at the start of movement.
     bool contact(const std::string& side, StratSquare from, StratSquare to, std::optional<int> steps = std::nullopt) {
         if (from == to) return true;
-        auto m = maps_.find(side);
-        if (m == maps_.end()) m = maps_.emplace(side, ContactMap(start_, side, r_)).first;
+        const ContactMap& map = comms_.contact(side);
         auto d = distances_.find({side, from});
-        if (d == distances_.end()) d = distances_.emplace(std::pair{side, from}, m->second.distances(from)).first;
+        if (d == distances_.end()) d = distances_.emplace(std::pair{side, from}, map.distances(from)).first;
         for (std::size_t k = 0; k < start_.squares.size(); ++k)
             if (start_.squares[k].square == to) {
                 const int n = d->second[k];
@@ -124,18 +120,15 @@ private:
         return w.id != u.id && w.status == UnitStatus::Active && friendly(relation(u.state, w.state));
     }
 
-    // Rule 10.1 for `u` standing in `where`, from the positions at the start of movement.
-    bool communications_at(const Unit& u, StratSquare where) {
-        if (u.id.type == UnitType::ArmyHQ) return true;
-        if (friendly_city(u, *start_.square(where))) return true;
-        const bool corps = u.id.type == UnitType::CorpsHQ;
-        for (const Unit& w : start_.units) {
-            if (!source(u, w)) continue;
-            const bool gives = corps ? w.id.type == UnitType::ArmyHQ
-                                     : w.id.type == UnitType::CorpsHQ && !w.out_of_communications;
-            if (gives && contact(u.state, where, w.strategic, corps ? kCorpsToArmyHq : kUnitToCorpsHq)) return true;
+    // Rule 10.1 for `u` standing in `where` on `tac`, from the positions at the start
+    // of movement, with the corps HQs' communications as recorded then.
+    bool communications_at(const Unit& u, StratSquare where, TacSquare tac) {
+        if (corps_in_.empty()) {
+            corps_in_.assign(start_.units.size(), 0);
+            for (std::size_t i = 0; i < start_.units.size(); ++i)
+                corps_in_[i] = start_.units[i].id.type == UnitType::CorpsHQ && !start_.units[i].out_of_communications;
         }
-        return false;
+        return comms_.at(u, where, tac, corps_in_).in();
     }
 
     // DEPLOY-SUPPLY: whether `u` is in supply standing in `where` at `tac`; `own`: the
@@ -143,7 +136,7 @@ private:
     bool in_supply(const Unit& u, StratSquare where, TacSquare tac, bool own) {
         if (r_.get<DeploySupply>() == DeploySupply::Communications) {
             if (own) return u.id.type == UnitType::ArmyHQ || !u.out_of_communications;
-            return communications_at(u, where);
+            return communications_at(u, where, tac);
         }
         // city-or-corps: the sources of 10.5.
         const StratSquareInfo& q = *start_.square(where);
@@ -359,7 +352,8 @@ private:
     std::vector<Intent> intents_;
     std::vector<UnitStep> steps_;
     std::vector<StratEvent> events_;
-    std::map<std::string, ContactMap> maps_;
+    CommsFinder comms_;          // the lines of contact of the start of movement, per side
+    std::vector<char> corps_in_;  // per unit of start_: a corps HQ recorded in communications
     std::map<std::pair<std::string, StratSquare>, std::vector<int>> distances_;
 };
 

@@ -10,16 +10,6 @@
 #include "rules/gitm/combat/segments.hpp"
 
 namespace umpire::gitm::detail {
-namespace {
-
-// 10.9: infantry and artillery spend one unit of ammunition in a phase they fire or
-// melee; the other types keep what the state records.
-bool spends_ammunition(const Unit& u) {
-    const Arm a = arm(u.id.type);
-    return a == Arm::Infantry || a == Arm::Artillery;
-}
-
-}  // namespace
 
 void BattleRun::firing() {
     const ParamSet& p = c_.params;
@@ -48,7 +38,7 @@ void BattleRun::firing() {
         f.fired = cu.fire_strength > 0;
         if (f.fired) {
             ++u.fatigue;  // 9.7, also when only its battery fired
-            if (spends_ammunition(u) && u.ammunition > 0) {
+            if (uses_ammunition(u.id.type) && u.ammunition > 0) {
                 --u.ammunition;
                 spent_[k] = true;
             }
@@ -176,7 +166,7 @@ void BattleRun::melee() {
         f.fought = cu.melee_strength > 0;
         if (f.fought) {
             ++u.fatigue;  // 9.9
-            if (!spent_[k] && spends_ammunition(u) && u.ammunition > 0) {
+            if (!spent_[k] && uses_ammunition(u.id.type) && u.ammunition > 0) {
                 --u.ammunition;
                 spent_[k] = true;
             }

@@ -23,12 +23,6 @@ bool has_guns(const Unit& u) noexcept {
     return a == Arm::Artillery || ((a == Arm::Infantry || a == Arm::Cavalry) && u.batteries > 0);
 }
 
-// 10.9: only infantry and artillery units carry and spend ammunition.
-bool uses_ammunition(UnitType t) noexcept {
-    const Arm a = arm(t);
-    return a == Arm::Infantry || a == Arm::Artillery;
-}
-
 // 9.14: "did not move in a given tactical phase". A unit the phase did not report stood.
 // The phase lists its units by id (PhaseOutcome::units).
 bool stood(const std::vector<UnitPhase>& units, const UnitId& id) {
