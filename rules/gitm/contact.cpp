@@ -1,6 +1,11 @@
 #include "rules/gitm/contact.hpp"
 
+#include <bit>
 #include <cassert>
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/iterator/iterator_facade.hpp>
+#include <boost/property_map/property_map.hpp>
 
 #include "model/direction.hpp"
 
@@ -71,6 +76,26 @@ bool ContactMap::enemy_at(StratSquare s) const noexcept {
     return k >= 0 && enemy_[static_cast<std::size_t>(k)];
 }
 
+int ContactMap::step_target(int v, Direction d) const noexcept {
+    const auto next = neighbour(state_.squares[static_cast<std::size_t>(v)].square, d);
+    return next ? index(*next) : -1;
+}
+
+std::uint8_t ContactMap::steps(int v) const noexcept {
+    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    unsigned bits = 0;
+    for (const Direction d : kAllDirections) {
+        const int k = step_target(v, d);
+        if (k < 0 || bar_[static_cast<std::size_t>(k)] != ContactBar::None) continue;
+        // Passing diagonally between two squares that both hold hostile units.
+        if (is_diagonal(d) && enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
+            enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
+            continue;
+        bits |= 1u << static_cast<unsigned>(d);
+    }
+    return static_cast<std::uint8_t>(bits);
+}
+
 ContactBar ContactMap::bar(StratSquare s) const {
     const int k = index(s);
     return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
@@ -80,34 +105,134 @@ std::vector<int> ContactMap::distances(StratSquare from, std::optional<int> max_
     return search(from, nullptr, max_steps);
 }
 
+namespace {
+
+// The squares a line of contact may step between, as an implicit directed Boost.Graph
+// graph (see side_graph.hpp for the pattern): the vertices are the indices into
+// GameState::squares, and a square's out-edges are the steps allowed from it, bit d
+// of an 8-bit mask for model Direction d, worked out when the search examines the
+// square, so building the graph allocates nothing and costs nothing per square.
+// Bits are visited in Direction order, clockwise from north: the search meets
+// squares in the order the rules' tie-break (12.2's line) depends on.
+struct ContactEdge {
+    int source = 0;
+    int target = 0;
+    friend bool operator==(const ContactEdge&, const ContactEdge&) = default;
+};
+
+class ContactOutEdgeIterator
+    : public boost::iterator_facade<ContactOutEdgeIterator, ContactEdge, boost::forward_traversal_tag, ContactEdge> {
+public:
+    ContactOutEdgeIterator() = default;
+    ContactOutEdgeIterator(const ContactGraph* g, int source, std::uint8_t bits) noexcept
+        : graph_(g), source_(source), bits_(bits) {}
+
+private:
+    friend class boost::iterator_core_access;
+    [[nodiscard]] ContactEdge dereference() const noexcept;
+    // Only iterators over one square's edges are compared, as for any range.
+    [[nodiscard]] bool equal(const ContactOutEdgeIterator& o) const noexcept { return bits_ == o.bits_; }
+    void increment() noexcept { bits_ = static_cast<std::uint8_t>(bits_ & (bits_ - 1)); }
+
+    const ContactGraph* graph_ = nullptr;
+    int source_ = 0;
+    std::uint8_t bits_ = 0;
+};
+
+}  // namespace
+
+class ContactGraph {
+public:
+    using vertex_descriptor = int;
+    using edge_descriptor = ContactEdge;
+    using directed_category = boost::directed_tag;
+    using edge_parallel_category = boost::disallow_parallel_edge_tag;
+    using traversal_category = boost::incidence_graph_tag;
+    using out_edge_iterator = ContactOutEdgeIterator;
+    using degree_size_type = std::uint32_t;
+    [[nodiscard]] static vertex_descriptor null_vertex() noexcept { return -1; }
+
+    // A square `dist` puts at `max_steps` or more has no out-edges: the search stops
+    // at the bound.
+    ContactGraph(const ContactMap& map, const std::vector<int>& dist, std::optional<int> max_steps) noexcept
+        : map_(map), dist_(dist), max_steps_(max_steps) {}
+
+    [[nodiscard]] std::uint8_t mask(int v) const noexcept {
+        // The search meets squares in order of distance, so every square within the
+        // bound is reached, and from the same square, as by the unbounded search.
+        if (max_steps_ && dist_[static_cast<std::size_t>(v)] >= *max_steps_) return 0;
+        return map_.steps(v);
+    }
+    [[nodiscard]] int target(int v, int d) const noexcept { return map_.step_target(v, static_cast<Direction>(d)); }
+
+private:
+    const ContactMap& map_;
+    const std::vector<int>& dist_;
+    std::optional<int> max_steps_;
+};
+
+// Boost.Graph's free functions, found by argument-dependent lookup (so beside
+// ContactGraph, not in the unnamed namespace; static: nothing outside uses them).
+[[maybe_unused]] static std::pair<ContactOutEdgeIterator, ContactOutEdgeIterator> out_edges(int u,
+                                                                                            const ContactGraph& g) {
+    return {ContactOutEdgeIterator(&g, u, g.mask(u)), ContactOutEdgeIterator(&g, u, 0)};
+}
+[[maybe_unused]] static std::uint32_t out_degree(int u, const ContactGraph& g) {
+    return static_cast<std::uint32_t>(std::popcount(g.mask(u)));
+}
+[[maybe_unused]] static int source(const ContactEdge& e, const ContactGraph&) noexcept { return e.source; }
+[[maybe_unused]] static int target(const ContactEdge& e, const ContactGraph&) noexcept { return e.target; }
+
+namespace {
+
+ContactEdge ContactOutEdgeIterator::dereference() const noexcept {
+    return {source_, graph_->target(source_, std::countr_zero(bits_))};
+}
+
+// The search's queue: Boost's default (a std::deque) allocates as it grows; this one
+// reserves room for every square once.
+class SquareQueue {
+public:
+    explicit SquareQueue(std::size_t n) { items_.reserve(n); }
+    void push(int v) { items_.push_back(v); }
+    void pop() noexcept { ++head_; }
+    [[nodiscard]] int& top() noexcept { return items_[head_]; }
+    [[nodiscard]] bool empty() const noexcept { return head_ == items_.size(); }
+    [[nodiscard]] std::size_t size() const noexcept { return items_.size() - head_; }
+
+private:
+    std::vector<int> items_;
+    std::size_t head_ = 0;
+};
+
+// Distances, and the square each square was first reached from, as the tree edges come.
+class ContactVisitor : public boost::default_bfs_visitor {
+public:
+    ContactVisitor(std::vector<int>& dist, std::vector<int>* via) noexcept : dist_(dist), via_(via) {}
+    void tree_edge(const ContactEdge& e, const ContactGraph&) const {
+        dist_[static_cast<std::size_t>(e.target)] = dist_[static_cast<std::size_t>(e.source)] + 1;
+        if (via_) (*via_)[static_cast<std::size_t>(e.target)] = e.source;
+    }
+
+private:
+    std::vector<int>& dist_;
+    std::vector<int>* via_;
+};
+
+}  // namespace
+
 std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const {
     const int start = index(from);
     assert(start >= 0);
-    if (via) via->assign(state_.squares.size(), -1);
-    std::vector<int> dist(state_.squares.size(), -1);
+    const std::size_t n = state_.squares.size();
+    if (via) via->assign(n, -1);
+    std::vector<int> dist(n, -1);
     dist[static_cast<std::size_t>(start)] = 0;
-    std::vector<int> queue{start};
-    for (std::size_t q = 0; q < queue.size(); ++q) {
-        const auto here = static_cast<std::size_t>(queue[q]);
-        // The queue holds squares in order of distance, so every square within the
-        // bound is reached, and from the same square, as by the unbounded search.
-        if (max_steps && dist[here] >= *max_steps) break;
-        const StratSquare s = state_.squares[here].square;
-        for (Direction d : kAllDirections) {
-            const auto next = neighbour(s, d);
-            const int k = next ? index(*next) : -1;
-            if (k < 0 || dist[static_cast<std::size_t>(k)] >= 0 || bar_[static_cast<std::size_t>(k)] != ContactBar::None)
-                continue;
-            // Passing diagonally between two squares that both hold hostile units.
-            if (is_diagonal(d) &&
-                enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
-                enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
-                continue;
-            dist[static_cast<std::size_t>(k)] = dist[here] + 1;
-            if (via) (*via)[static_cast<std::size_t>(k)] = static_cast<int>(here);
-            queue.push_back(k);
-        }
-    }
+    const ContactGraph graph(*this, dist, max_steps);
+    std::vector<boost::default_color_type> colour(n, boost::white_color);
+    SquareQueue queue(n);
+    boost::breadth_first_visit(graph, start, queue, ContactVisitor(dist, via),
+                               boost::make_iterator_property_map(colour.begin(), boost::typed_identity_property_map<int>()));
     return dist;
 }
 

@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/direction.hpp"
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
 #include "rules/rulings.hpp"
@@ -37,6 +38,8 @@ UMPIRE_NAMED_ENUM(ContactBar, std::uint8_t, UMPIRE_GITM_CONTACT_BARS)
 
 // Light cavalry, and the medium cavalry of ruling UNIT-CAVALRY-CLASS.
 [[nodiscard]] bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept;
+
+class ContactGraph;  // contact.cpp: the squares as a Boost.Graph graph
 
 // The lines of contact of one state's units over one position (the positions at the
 // start of movement, for rule 7.18). Requires a state passing check_invariants();
@@ -62,11 +65,16 @@ public:
                                                                std::optional<int> max_steps = std::nullopt) const;
 
 private:
+    friend class ContactGraph;
     // Breadth-first from `from`: distances, and in `via` (when given) the index of the
     // square each was first reached from; squares beyond `max_steps` are not reached.
     [[nodiscard]] std::vector<int> search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const;
     [[nodiscard]] int index(StratSquare s) const noexcept;  // into state.squares; -1 when not listed
     [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
+    // The steps a line may take from square `v` (an index into state.squares), bit d
+    // for Direction d, and the square a step leads to (-1 when not listed).
+    [[nodiscard]] std::uint8_t steps(int v) const noexcept;
+    [[nodiscard]] int step_target(int v, Direction d) const noexcept;
 
     const GameState& state_;
     std::vector<int> slot_;          // kStratColumns * kStratRows: index into squares, -1
