@@ -5,7 +5,8 @@
 // side's units cavalry. Deployment (7.18) builds one ContactMap per side and
 // searches from many squares; shattering (12.2) builds one per shattered unit and
 // searches 15 squares out. Target: building the map and one unbounded search from
-// the west edge together under 1 ms median, release preset.
+// the west edge together under 1 ms median, release preset; the tactical forms add
+// the sides of the ends' maps (sides_bench.cpp: some 10 us each).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -133,6 +134,50 @@ void BM_ContactLineAcross(benchmark::State& state) {
     state.counters["length"] = length;
 }
 BENCHMARK(BM_ContactLineAcross)->Unit(benchmark::kMicrosecond);
+
+// Rule 10.2 in full between two units: the map built, the start's exits and the line
+// to a unit on the far side, whose map's sides are worked out when the line arrives.
+void BM_ContactTacticalLine(benchmark::State& state) {
+    const GameState& s = the_world();
+    const Rulings rulings;
+    const gitm::ContactEnd from{sq(2, 55), TacSquare{3, 7}}, to{sq(kMiddle - 12, 20), TacSquare{10, 7}};
+    int length = -1;
+    for (auto _ : state) {
+        const gitm::ContactMap m(s, "US", rulings);
+        const auto line = m.line(from, to);
+        benchmark::DoNotOptimize(line);
+        length = line ? static_cast<int>(line->size()) : -1;
+    }
+    state.counters["length"] = length;
+}
+BENCHMARK(BM_ContactTacticalLine)->Unit(benchmark::kMicrosecond);
+
+// Rule 12.2's question for one shattered unit: the nearest of 40 cities within 15
+// squares, each end a unit on a tactical square.
+void BM_ContactShatterCities(benchmark::State& state) {
+    GameState s = the_world();
+    bench::Draws d(Seed{0x1012});
+    std::vector<StratSquare> cities;
+    for (int k = 0; k < 40; ++k) {
+        StratSquareInfo& q = s.squares[static_cast<std::size_t>(d.below(kStratRows) * kStratColumns + d.below(kMiddle))];
+        q.city = "City " + std::to_string(k);
+        q.city_square = TacSquare{7, 7};
+        cities.push_back(q.square);
+    }
+    const Rulings rulings;
+    const gitm::ContactEnd from{sq(kMiddle - 3, 55), TacSquare{7, 7}};
+    int reached = 0;
+    for (auto _ : state) {
+        const gitm::ContactMap m(s, "US", rulings);
+        const auto dist = m.distances(from, 15);
+        reached = 0;
+        for (const StratSquare c : cities)
+            if (const auto end = m.city_end(c); end && m.arrival(from, dist, *end, 15)) ++reached;
+        benchmark::DoNotOptimize(reached);
+    }
+    state.counters["cities_reached"] = reached;
+}
+BENCHMARK(BM_ContactShatterCities)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include "model/direction.hpp"
+#include "rules/gitm/strategic_exit.hpp"
 
 namespace umpire::gitm {
 
@@ -21,7 +22,8 @@ namespace {
 int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
 }  // namespace
 
-ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings) : state_(state) {
+ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings)
+    : state_(state), rulings_(rulings) {
     const std::size_t n = state.squares.size();
     slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
     for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
@@ -38,6 +40,7 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
         const auto at = static_cast<std::size_t>(k);
         if (r == Relation::Hostile) {
             enemy_[at] = 1;
+            hostile_at_.push_back({k, u.tactical});
             if (light_or_medium_cavalry(u.id.type, rulings)) cavalry_[at] = 1;
         } else if (friendly(r) && !is_headquarters(u.id.type)) {
             friends_[at] = 1;
@@ -81,7 +84,7 @@ int ContactMap::step_target(int v, Direction d) const noexcept {
     return next ? index(*next) : -1;
 }
 
-std::uint8_t ContactMap::steps(int v) const noexcept {
+DirectionMask ContactMap::steps(int v) const noexcept {
     const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
     unsigned bits = 0;
     for (const Direction d : kAllDirections) {
@@ -91,9 +94,9 @@ std::uint8_t ContactMap::steps(int v) const noexcept {
         if (is_diagonal(d) && enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
             enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
             continue;
-        bits |= 1u << static_cast<unsigned>(d);
+        bits |= bit(d);
     }
-    return static_cast<std::uint8_t>(bits);
+    return static_cast<DirectionMask>(bits);
 }
 
 ContactBar ContactMap::bar(StratSquare s) const {
@@ -101,8 +104,48 @@ ContactBar ContactMap::bar(StratSquare s) const {
     return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
 }
 
-std::vector<int> ContactMap::distances(StratSquare from, std::optional<int> max_steps) const {
-    return search(from, nullptr, max_steps);
+DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) const {
+    const int k = index(square);
+    if (k < 0) return 0;
+    const auto choice = rulings_.get<ContactTacticalPath>();
+    if (choice == ContactTacticalPath::NotChecked) return kAllDirectionsMask;
+    const auto key = std::pair{k, tactical.index()};
+    if (const auto hit = exits_.find(key); hit != exits_.end()) return hit->second;
+    auto sides = sides_.find(k);
+    if (sides == sides_.end())
+        sides = sides_.emplace(k, compute_sides(state_.squares[static_cast<std::size_t>(k)].map, rulings_)).first;
+    // 7.14's "between": a hostile unit on the same column (north, south) or row (east,
+    // west) as the unit, nearer that edge.
+    bool held[4] = {false, false, false, false};  // N, E, S, W
+    if (choice == ContactTacticalPath::SideAndNoEnemyBetween)
+        for (const auto& [at, t] : hostile_at_) {
+            if (at != k) continue;
+            if (t.col == tactical.col && t.row < tactical.row) held[0] = true;
+            if (t.row == tactical.row && t.col > tactical.col) held[1] = true;
+            if (t.col == tactical.col && t.row > tactical.row) held[2] = true;
+            if (t.row == tactical.row && t.col < tactical.col) held[3] = true;
+        }
+    const auto line_held = [&](Direction d) {
+        const int dc = dcol(d), dr = drow(d);
+        const bool vertical = dr != 0 && held[dr < 0 ? 0 : 2];
+        const bool horizontal = dc != 0 && held[dc > 0 ? 1 : 3];
+        // A diagonal leaves by either edge of its corner: held only when both lines are.
+        if (dc != 0 && dr != 0) return vertical && horizontal;
+        return vertical || horizontal;
+    };
+    DirectionMask mask = 0;
+    for (const Direction d : kAllDirections)
+        if (!needs_crossing(sides->second, tactical, d, rulings_) && !line_held(d)) mask |= bit(d);
+    exits_.emplace(key, mask);
+    return mask;
+}
+
+DirectionMask ContactMap::start_exits(const ContactEnd& from) const {
+    return from.tactical ? clear_exits(from.square, *from.tactical) : kAllDirectionsMask;
+}
+
+std::vector<int> ContactMap::distances(const ContactEnd& from, std::optional<int> max_steps) const {
+    return search(from, false, max_steps).dist;
 }
 
 namespace {
@@ -154,14 +197,18 @@ public:
 
     // A square `dist` puts at `max_steps` or more has no out-edges: the search stops
     // at the bound.
-    ContactGraph(const ContactMap& map, const std::vector<int>& dist, std::optional<int> max_steps) noexcept
-        : map_(map), dist_(dist), max_steps_(max_steps) {}
+    // `start` may only step in the directions of `start_exits` (rule 10.2's tactical
+    // half at the line's first end).
+    ContactGraph(const ContactMap& map, const std::vector<int>& dist, std::optional<int> max_steps, int start,
+                 DirectionMask start_exits) noexcept
+        : map_(map), dist_(dist), max_steps_(max_steps), start_(start), start_exits_(start_exits) {}
 
-    [[nodiscard]] std::uint8_t mask(int v) const noexcept {
+    [[nodiscard]] DirectionMask mask(int v) const noexcept {
         // The search meets squares in order of distance, so every square within the
         // bound is reached, and from the same square, as by the unbounded search.
         if (max_steps_ && dist_[static_cast<std::size_t>(v)] >= *max_steps_) return 0;
-        return map_.steps(v);
+        const DirectionMask m = map_.steps(v);
+        return v == start_ ? static_cast<DirectionMask>(m & start_exits_) : m;
     }
     [[nodiscard]] int target(int v, int d) const noexcept { return map_.step_target(v, static_cast<Direction>(d)); }
 
@@ -169,6 +216,8 @@ private:
     const ContactMap& map_;
     const std::vector<int>& dist_;
     std::optional<int> max_steps_;
+    int start_;
+    DirectionMask start_exits_;
 };
 
 // Boost.Graph's free functions, found by argument-dependent lookup (so beside
@@ -205,61 +254,148 @@ private:
     std::size_t head_ = 0;
 };
 
-// Distances, and the square each square was first reached from, as the tree edges come.
+// Distances as the tree edges come, and when tracing, the square each square was
+// first reached from and the order squares were reached in.
 class ContactVisitor : public boost::default_bfs_visitor {
 public:
-    ContactVisitor(std::vector<int>& dist, std::vector<int>* via) noexcept : dist_(dist), via_(via) {}
+    ContactVisitor(std::vector<int>& dist, std::vector<int>* via, std::vector<int>* order) noexcept
+        : dist_(dist), via_(via), order_(order) {}
     void tree_edge(const ContactEdge& e, const ContactGraph&) const {
         dist_[static_cast<std::size_t>(e.target)] = dist_[static_cast<std::size_t>(e.source)] + 1;
         if (via_) (*via_)[static_cast<std::size_t>(e.target)] = e.source;
+    }
+    void discover_vertex(int v, const ContactGraph&) {
+        if (order_) (*order_)[static_cast<std::size_t>(v)] = reached_++;
     }
 
 private:
     std::vector<int>& dist_;
     std::vector<int>* via_;
+    std::vector<int>* order_;
+    int reached_ = 0;
 };
 
 }  // namespace
 
-std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const {
-    const int start = index(from);
+ContactMap::Search ContactMap::search(const ContactEnd& from, bool trace, std::optional<int> max_steps) const {
+    const int start = index(from.square);
     assert(start >= 0);
     const std::size_t n = state_.squares.size();
-    if (via) via->assign(n, -1);
-    std::vector<int> dist(n, -1);
-    dist[static_cast<std::size_t>(start)] = 0;
-    const ContactGraph graph(*this, dist, max_steps);
+    Search out;
+    out.dist.assign(n, -1);
+    if (trace) {
+        out.via.assign(n, -1);
+        out.order.assign(n, -1);
+    }
+    out.dist[static_cast<std::size_t>(start)] = 0;
+    const ContactGraph graph(*this, out.dist, max_steps, start, start_exits(from));
     std::vector<boost::default_color_type> colour(n, boost::white_color);
     SquareQueue queue(n);
-    boost::breadth_first_visit(graph, start, queue, ContactVisitor(dist, via),
+    boost::breadth_first_visit(graph, start, queue,
+                               ContactVisitor(out.dist, trace ? &out.via : nullptr, trace ? &out.order : nullptr),
                                boost::make_iterator_property_map(colour.begin(), boost::typed_identity_property_map<int>()));
-    return dist;
+    return out;
 }
 
-std::optional<int> ContactMap::length(StratSquare from, StratSquare to, std::optional<int> max_steps) const {
-    if (from == to) return 0;
-    if (index(from) < 0 || index(to) < 0) return std::nullopt;
-    const int d = distances(from, max_steps)[static_cast<std::size_t>(index(to))];
-    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
-    return d;
-}
-
-std::optional<std::vector<StratSquare>> ContactMap::line(StratSquare from, StratSquare to,
+std::optional<std::pair<int, int>> ContactMap::last_step(const ContactEnd& from, const std::vector<int>& dist,
+                                                         const std::vector<int>* order, const ContactEnd& to,
                                                          std::optional<int> max_steps) const {
-    if (from == to) return std::vector<StratSquare>{};
-    if (index(from) < 0 || index(to) < 0) return std::nullopt;
-    std::vector<int> via;
-    const int d = search(from, &via, max_steps)[static_cast<std::size_t>(index(to))];
-    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
-    std::vector<StratSquare> squares(static_cast<std::size_t>(d));
-    for (int k = index(to), n = d; n > 0; k = via[static_cast<std::size_t>(k)])
+    const int start = index(from.square), goal = index(to.square);
+    if (goal < 0) return std::nullopt;
+    // The end's exits are looked up only once a line comes next to it: working out a
+    // map's sides is the dearest part of a query (12.2 asks about every friendly city).
+    std::optional<DirectionMask> arrive;
+    std::optional<DirectionMask> leave;
+    std::optional<std::pair<int, int>> best;  // (square, length)
+    for (const Direction d : kAllDirections) {  // d: the last step's direction
+        const int k = step_target(goal, opposite(d));
+        if (k < 0) continue;
+        const int dk = dist[static_cast<std::size_t>(k)];
+        if (dk < 0 || (max_steps && dk + 1 > *max_steps)) continue;
+        if (!(steps(k) & bit(d))) continue;
+        if (k == start) {
+            if (!leave) leave = start_exits(from);
+            if (!(*leave & bit(d))) continue;
+        }
+        if (!arrive) arrive = to.tactical ? clear_exits(to.square, *to.tactical) : kAllDirectionsMask;
+        if (!(*arrive & bit(opposite(d)))) continue;
+        // The shortest; among those, the square the search reached first (without a
+        // trace, any: only the length is asked for).
+        const auto rank = [&](int v) { return order ? (*order)[static_cast<std::size_t>(v)] : 0; };
+        if (!best || dk + 1 < best->second || (dk + 1 == best->second && rank(k) < rank(best->first)))
+            best = std::pair{k, dk + 1};
+    }
+    return best;
+}
+
+std::optional<int> ContactMap::arrival(const ContactEnd& from, const std::vector<int>& dist, const ContactEnd& to,
+                                       std::optional<int> max_steps) const {
+    if (from.square == to.square) return 0;
+    const auto last = last_step(from, dist, nullptr, to, max_steps);
+    if (!last) return std::nullopt;
+    return last->second;
+}
+
+std::optional<int> ContactMap::length(const ContactEnd& from, const ContactEnd& to, std::optional<int> max_steps) const {
+    if (from.square == to.square) return index(from.square) < 0 ? std::nullopt : std::optional<int>(0);
+    if (index(from.square) < 0 || index(to.square) < 0) return std::nullopt;
+    const Search s = search(from, false, max_steps);
+    const auto last = last_step(from, s.dist, nullptr, to, max_steps);
+    if (!last) return std::nullopt;
+    return last->second;
+}
+
+std::optional<std::vector<StratSquare>> ContactMap::line(const ContactEnd& from, const ContactEnd& to,
+                                                         std::optional<int> max_steps) const {
+    if (from.square == to.square) {
+        if (index(from.square) < 0) return std::nullopt;
+        return std::vector<StratSquare>{};
+    }
+    if (index(from.square) < 0 || index(to.square) < 0) return std::nullopt;
+    const Search s = search(from, true, max_steps);
+    const auto last = last_step(from, s.dist, &s.order, to, max_steps);
+    if (!last) return std::nullopt;
+    std::vector<StratSquare> squares(static_cast<std::size_t>(last->second));
+    squares.back() = to.square;
+    for (int k = last->first, n = last->second - 1; n > 0; k = s.via[static_cast<std::size_t>(k)])
         squares[static_cast<std::size_t>(--n)] = state_.squares[static_cast<std::size_t>(k)].square;
     return squares;
+}
+
+std::optional<ContactEnd> ContactMap::city_end(StratSquare city) const {
+    const int k = index(city);
+    if (k < 0) return std::nullopt;
+    const StratSquareInfo& q = state_.squares[static_cast<std::size_t>(k)];
+    if (!q.city || q.besieged) return std::nullopt;
+    return ContactEnd{city, q.city_square};
+}
+
+std::optional<int> ContactMap::city_length(const ContactEnd& unit, StratSquare city,
+                                           std::optional<int> max_steps) const {
+    const auto end = city_end(city);
+    if (!end) return std::nullopt;
+    return length(unit, *end, max_steps);
 }
 
 std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from, StratSquare to,
                                   const Rulings& rulings, std::optional<int> max_steps) {
     return ContactMap(state, side, rulings).length(from, to, max_steps);
+}
+
+std::optional<int> city_line_length(const GameState& state, const Unit& unit, StratSquare city,
+                                    const Rulings& rulings, std::optional<int> max_steps) {
+    return ContactMap(state, unit.state, rulings).city_length(ContactEnd{unit.strategic, unit.tactical}, city, max_steps);
+}
+
+std::optional<int> cities_line_length(const GameState& state, StratSquare a, StratSquare b, const Rulings& rulings,
+                                      std::optional<int> max_steps) {
+    const StratSquareInfo* qa = state.square(a);
+    const StratSquareInfo* qb = state.square(b);
+    if (!qa || !qb || !qa->city || !qb->city) return std::nullopt;
+    const auto r = state.relation(qa->owner, qb->owner);
+    if (!r || !friendly(*r)) return std::nullopt;
+    return ContactMap(state, qa->owner, rulings)
+        .length(ContactEnd{a, qa->city_square}, ContactEnd{b, qb->city_square}, max_steps);
 }
 
 }  // namespace umpire::gitm
