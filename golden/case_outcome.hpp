@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
 #include "golden/combat_case.hpp"
+#include "golden/contact_case.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/turn_case.hpp"
 #include "rules/gitm/move_outcome.hpp"
@@ -87,6 +88,7 @@ struct CaseOutcome {
     std::optional<TurnCaseReport> turn_run;
     std::optional<CombatLinesReport> combat_lines;
     std::optional<CombatCaseReport> combat;
+    std::optional<gitm::ContactReport> contact;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 
