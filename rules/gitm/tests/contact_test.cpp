@@ -8,35 +8,21 @@
 #include <vector>
 
 #include "rules/gitm/contact.hpp"
+#include "rules/gitm/tests/combat_world.hpp"
 #include "rules/gitm/tests/map_of.hpp"
 
 namespace umpire::gitm {
 namespace {
 
-StratSquare sq(int col, int row) { return {static_cast<std::int16_t>(col), static_cast<std::int16_t>(row)}; }
+using testing::add_square;
+using testing::add_unit;
+using testing::sq;
 
 // A river from the north edge to the south edge down column 7: a unit west of it
 // reaches the west, north-west and south-west edges and corners but not the east.
 TacticalMap river_map() {
     std::vector<std::string> lines(kTacSize, ".......~.......");
     return map_of(lines);
-}
-
-// US and TX actively allied, MX hostile to both.
-GameState sides() {
-    GameState s;
-    s.states = {{"MX", Nation::MX}, {"TX", Nation::US}, {"US", Nation::US}};
-    s.relations = {{"MX", "TX", Relation::Hostile}, {"MX", "US", Relation::Hostile},
-                   {"TX", "US", Relation::ActivelyAllied}};
-    return s;
-}
-
-StratSquareInfo& add_square(GameState& s, StratSquare q, const std::string& owner = "US") {
-    StratSquareInfo info;
-    info.square = q;
-    info.owner = owner;
-    s.squares.push_back(info);
-    return s.squares.back();
 }
 
 StratSquareInfo& square(GameState& s, StratSquare q) {
@@ -48,20 +34,9 @@ StratSquareInfo& square(GameState& s, StratSquare q) {
 
 // The squares (10..14, 12): a corridor five squares long, every line along it east or west.
 GameState corridor() {
-    GameState s = sides();
+    GameState s = testing::world();
     for (int c = 10; c <= 14; ++c) add_square(s, sq(c, 12));
     return s;
-}
-
-void add_unit(GameState& s, const std::string& state, int number, StratSquare at, TacSquare tac,
-              UnitType type = UnitType::Infantry) {
-    Unit u;
-    u.id = UnitId{state == "MX" ? Nation::MX : Nation::US, static_cast<std::uint16_t>(number), type};
-    u.state = state;
-    u.strength = 500;
-    u.strategic = at;
-    u.tactical = tac;
-    s.units.push_back(u);
 }
 
 Rulings with(ContactTacticalPath choice) {
@@ -129,7 +104,7 @@ TEST(ContactTactical, AnEnemyBetweenTheUnitAndTheEdgeClosesItUnderTheSecondReadi
     EXPECT_EQ(us_length(s, {sq(10, 12), TacSquare{7, 6}}, to, between), 4);  // another row
     EXPECT_EQ(us_length(s, {sq(10, 12), TacSquare{13, 7}}, to, between), 4);  // beyond the enemy
     // A diagonal leaves by either edge of its corner: closed only when both lines are held.
-    GameState d = sides();
+    GameState d = testing::world();
     add_square(d, sq(10, 12));
     add_square(d, sq(11, 11));
     add_unit(d, "MX", 1, sq(10, 12), TacSquare{12, 7});
@@ -153,7 +128,7 @@ TEST(ContactTactical, EndsInOneStrategicSquareHaveALineOfNoSteps) {
 
 // rules: 10.2
 TEST(ContactTactical, ArrivalFromDistancesIsLength) {
-    GameState s = sides();
+    GameState s = testing::world();
     for (int c = 10; c <= 15; ++c)
         for (int r = 10; r <= 14; ++r) add_square(s, sq(c, r));
     square(s, sq(10, 12)).map = river_map();
