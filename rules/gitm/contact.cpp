@@ -80,8 +80,12 @@ bool ContactMap::enemy_at(StratSquare s) const noexcept {
 }
 
 int ContactMap::step_target(int v, Direction d) const noexcept {
-    const auto next = neighbour(state_.squares[static_cast<std::size_t>(v)].square, d);
-    return next ? index(*next) : -1;
+    // Column and row arithmetic rather than model's neighbour(): the search asks this
+    // twice per step, over thousands of squares.
+    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const int c = s.col + dcol(d), r = s.row + drow(d);
+    if (c < 0 || c >= kStratColumns || r < 0 || r >= kStratRows) return -1;
+    return slot_[static_cast<std::size_t>(r * kStratColumns + c)];
 }
 
 DirectionMask ContactMap::steps(int v) const noexcept {
