@@ -203,6 +203,14 @@ public:
         }
     }
 
+    void operator()(const ContactCase& c) const {
+        state(c.state);
+        if (!out_.empty()) return;
+        auto ends = resolve_contact(c.state, c.contact, "contact.from", "contact.to", "contact.side");
+        if (!ends)
+            for (auto& d : ends.errors()) out_.push_back(std::move(d));
+    }
+
 private:
     void fail(std::string field, std::string what) const { out_.push_back(field_error(std::move(field), std::move(what))); }
     [[nodiscard]] std::string a_case() const { return a_case_of(kind_); }

@@ -45,6 +45,9 @@
 // GITM combat (chapter 9; golden/combat_case.hpp):
 //   combat - a "state", "orders" as for phase, and the tactical "phase" (1-4) whose
 //           movement comes first; the battles after it are fought
+// GITM line of contact (rule 10.2; golden/contact_case.hpp, rules/gitm/contact_report.hpp):
+//   contact - a "state" and a "contact" query: "from" and "to" (a strategic square, a
+//           unit or a city's name) and the "side" when neither is a unit
 #include <array>
 #include <optional>
 #include <string>
@@ -61,6 +64,7 @@
 #include "model/named_enum.hpp"
 #include "model/orders.hpp"
 #include "golden/at_case.hpp"
+#include "golden/contact_case.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/combat/lines.hpp"
 #include "rules/gitm/entry_state.hpp"
@@ -76,7 +80,7 @@ namespace umpire {
     X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
     X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
     X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")        \
-    X(CombatLines, "combat-lines") X(Combat, "combat") X(Supply, "supply")
+    X(CombatLines, "combat-lines") X(Combat, "combat") X(Supply, "supply") X(Contact, "contact")
 UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
 [[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
@@ -257,6 +261,12 @@ struct SupplyCase {
     friend bool operator==(const SupplyCase&, const SupplyCase&) = default;
 };
 
+struct ContactCase {
+    GameState state;
+    ContactQuery contact;
+    friend bool operator==(const ContactCase&, const ContactCase&) = default;
+};
+
 using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
 using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
 using DndReachCase = DndCaseOf<CaseKind::DndReach>;
@@ -267,7 +277,7 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
                                  AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase,
-                                 CombatCase, SupplyCase>;
+                                 CombatCase, SupplyCase, ContactCase>;
 static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.

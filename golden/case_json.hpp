@@ -161,6 +161,40 @@ void describe(IO& io, SidesCase& c) {
     }
 }
 template <class IO>
+void describe(IO& io, ContactQuery& q) {
+    io.field("from", q.from);
+    io.field("to", q.to);
+    io.defaulted("side", q.side, std::string());
+}
+template <class IO>
+void describe(IO& io, ContactCase& c) {
+    io.field("state", c.state);
+    io.field("contact", c.contact);
+}
+template <class IO>
+void describe(IO& io, gitm::ContactPoint& p) {
+    io.field("kind", p.kind);
+    io.defaulted("name", p.name, std::string());
+    io.field("square", p.square);
+    io.optional("tactical", p.tactical);
+    io.defaulted("besieged", p.besieged, false);
+}
+template <class IO>
+void describe(IO& io, gitm::ContactReport& r) {
+    io.field("side", r.side);
+    io.field("from", r.from);
+    io.field("to", r.to);
+    io.field("found", r.found);
+    io.number("length", r.length, 0, kStratColumns * kStratRows);
+    io.list_defaulted("line", r.line, static_cast<std::size_t>(kStratColumns * kStratRows));
+    io.defaulted("stopped", r.stopped, gitm::ContactStop::None);
+    io.defaulted("bar", r.bar, gitm::ContactBar::None);
+    io.optional("at", r.at);
+    io.list_defaulted("from_exits", r.from_exits, enum_count<Direction>);
+    io.list_defaulted("to_exits", r.to_exits, enum_count<Direction>);
+    io.field("ruling", r.ruling);
+}
+template <class IO>
 void describe(IO& io, StackingCase& c) {
     io.field("state", c.state);
     io.field("placement", c.placement);
@@ -724,6 +758,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("combat_lines", o.combat_lines);
     io.optional("combat", o.combat);
     io.optional("supply", o.supply);
+    io.optional("contact", o.contact);
 }
 
 }  // namespace umpire

@@ -208,6 +208,13 @@ CaseOutcome run_case(const CaseFile& c) {
             o.supply = report_supply_case(*run);
             break;
         }
+        case CaseKind::Contact: {
+            const auto& contact = std::get<ContactCase>(c.payload);
+            const auto ends = resolve_contact(contact.state, contact.contact, "contact.from", "contact.to", "contact.side");
+            assert(ends.ok() && "validate_case() resolved the ends");
+            o.contact = gitm::report_contact(contact.state, ends->side, ends->from, ends->to, rulings);
+            break;
+        }
     }
     return o;
 }

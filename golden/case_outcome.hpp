@@ -7,6 +7,7 @@
 #include "golden/case_file.hpp"
 #include "golden/entry_report.hpp"
 #include "golden/combat_case.hpp"
+#include "golden/contact_case.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/supply_case.hpp"
 #include "golden/turn_case.hpp"
@@ -89,6 +90,7 @@ struct CaseOutcome {
     std::optional<CombatLinesReport> combat_lines;
     std::optional<CombatCaseReport> combat;
     std::optional<SupplyCaseReport> supply;
+    std::optional<gitm::ContactReport> contact;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -173,7 +173,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 100 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 101 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
   run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"
@@ -230,10 +230,42 @@ frontage() {
   run 2 gitm frontage N --ruling COMBAT-FRONT-CHAIN=longest; err_has "COMBAT-FRONT-CHAIN"
 }
 
+contact() {
+  # Rule 10.2's line of contact over a case's state (golden/cases/gitm/contact).
+  local C=$SRC/golden/cases/gitm/contact OPEN=$SRC/golden/cases/gitm/contact/contact-open-ground-king-distance.case.json
+  run 0 gitm contact "$OPEN" US1IN G4-V0 --json
+  json 'j["found"] and j["length"] == 4 and j["line"] == ["G1-V0", "G2-V0", "G3-V0", "G4-V0"] and j["side"] == "US" and j["from"]["kind"] == "unit"'
+  run 0 gitm contact "$OPEN" US1IN G4-V0
+  out_has "Line of contact for US from G0-V0 (US1IN at 7-7) to G4-V0: 4 steps (rule 10.2)"
+  out_has "G1-V0 G2-V0 G3-V0 G4-V0"
+  # Why there is none (exit 1): the bar nearest the goal, or the end with no clear path.
+  run 1 gitm contact "$C/contact-no-entry-enemy-square.case.json" US1IN G4-V0 --json
+  json 'not j["found"] and j["stopped"] == "bar" and j["bar"] == "enemy" and j["at"] == "G2-V0"'
+  run 1 gitm contact "$C/contact-start-across-the-river.case.json" US1IN G4-V0
+  out_has "no line leaves in a direction the start has a clear path to its map's edge in (clear: N S SW W NW"
+  run 0 gitm contact "$C/contact-start-across-the-river.case.json" US1IN G4-V0 --ruling CONTACT-TACTICAL-PATH=not-checked
+  run 1 gitm contact "$C/contact-city-besieged.case.json" US1IN Puebla; out_has "is besieged (rules 10.2, 10.3)"
+  # Ends that are not units need the side; a unit's end sets it.
+  run 2 gitm contact "$C/contact-between-allied-cities.case.json" Austin Puebla; err_has "--side: neither end is a unit"
+  run 0 gitm contact "$C/contact-between-allied-cities.case.json" Austin Puebla --side US --json
+  json 'j["found"] and j["length"] == 4 and j["from"]["kind"] == "city" and j["to"]["tactical"] == "3-7"'
+  run 2 gitm contact "$OPEN" US1IN G4-V0 --side MX; err_has "--side: the line is for the units of US, the state of US1IN"
+  run 2 gitm contact "$OPEN" G0-V0 G4-V0 --side GB; err_has "--side: no state \"GB\" in the case"
+  # Bad input is exit 2 with a message naming the argument, never a crash.
+  run 2 gitm contact "$OPEN" US1IN Atlantis; err_has "TO: \"Atlantis\" is not a strategic square (like J2-Y4)"
+  run 2 gitm contact "$OPEN" US9IN G4-V0; err_has "FROM: no unit US9IN in the case's state"
+  run 2 gitm contact "$OPEN" US1IN A0-P0; err_has "TO: the case's state does not describe the square A0-P0"
+  run 2 gitm contact "$OPEN" US1IN G4-V0 --ruling CONTACT-TACTICAL-PATH=maybe; err_has "CONTACT-TACTICAL-PATH"
+  run 2 gitm contact "$SRC/golden/cases/gitm/sides/sides-crossing-corner-is-gap.case.json" G0-V0 G1-V0 --side US
+  err_has "kind: a sides case has no state"
+  run 2 gitm contact "$TMP/missing.case.json" US1IN G4-V0; err_has "No such file or directory"
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
   frontage) frontage ;;
+  contact) contact ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac

@@ -56,6 +56,8 @@ TEST(NamedEnums, EveryValueRoundTripsThroughItsCodec) {
     expect_codec_round_trip<gitm::EntryStep>();
     expect_codec_round_trip<gitm::EntryVerdict>();
     expect_codec_round_trip<gitm::ContactBar>();
+    expect_codec_round_trip<gitm::ContactStop>();
+    expect_codec_round_trip<gitm::ContactPointKind>();
     expect_codec_round_trip<gitm::Verdict>();
     expect_codec_round_trip<gitm::Role>();
     expect_codec_round_trip<CaseKind>();

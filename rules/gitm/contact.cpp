@@ -1,8 +1,14 @@
 #include "rules/gitm/contact.hpp"
 
+#include <bit>
 #include <cassert>
 
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/iterator/iterator_facade.hpp>
+#include <boost/property_map/property_map.hpp>
+
 #include "model/direction.hpp"
+#include "rules/gitm/strategic_exit.hpp"
 
 namespace umpire::gitm {
 
@@ -16,7 +22,8 @@ namespace {
 int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
 }  // namespace
 
-ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings) : state_(state) {
+ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings)
+    : state_(state), rulings_(rulings) {
     const std::size_t n = state.squares.size();
     slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
     for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
@@ -33,6 +40,7 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
         const auto at = static_cast<std::size_t>(k);
         if (r == Relation::Hostile) {
             enemy_[at] = 1;
+            hostile_at_.push_back({k, u.tactical});
             if (light_or_medium_cavalry(u.id.type, rulings)) cavalry_[at] = 1;
         } else if (friendly(r) && !is_headquarters(u.id.type)) {
             friends_[at] = 1;
@@ -71,70 +79,327 @@ bool ContactMap::enemy_at(StratSquare s) const noexcept {
     return k >= 0 && enemy_[static_cast<std::size_t>(k)];
 }
 
+int ContactMap::step_target(int v, Direction d) const noexcept {
+    // Column and row arithmetic rather than model's neighbour(): the search asks this
+    // twice per step, over thousands of squares.
+    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const int c = s.col + dcol(d), r = s.row + drow(d);
+    if (c < 0 || c >= kStratColumns || r < 0 || r >= kStratRows) return -1;
+    return slot_[static_cast<std::size_t>(r * kStratColumns + c)];
+}
+
+DirectionMask ContactMap::steps(int v) const noexcept {
+    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    unsigned bits = 0;
+    for (const Direction d : kAllDirections) {
+        const int k = step_target(v, d);
+        if (k < 0 || bar_[static_cast<std::size_t>(k)] != ContactBar::None) continue;
+        // Passing diagonally between two squares that both hold hostile units.
+        if (is_diagonal(d) && enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
+            enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
+            continue;
+        bits |= bit(d);
+    }
+    return static_cast<DirectionMask>(bits);
+}
+
 ContactBar ContactMap::bar(StratSquare s) const {
     const int k = index(s);
     return k < 0 ? ContactBar::NotInState : bar_[static_cast<std::size_t>(k)];
 }
 
-std::vector<int> ContactMap::distances(StratSquare from, std::optional<int> max_steps) const {
-    return search(from, nullptr, max_steps);
-}
-
-std::vector<int> ContactMap::search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const {
-    const int start = index(from);
-    assert(start >= 0);
-    if (via) via->assign(state_.squares.size(), -1);
-    std::vector<int> dist(state_.squares.size(), -1);
-    dist[static_cast<std::size_t>(start)] = 0;
-    std::vector<int> queue{start};
-    for (std::size_t q = 0; q < queue.size(); ++q) {
-        const auto here = static_cast<std::size_t>(queue[q]);
-        // The queue holds squares in order of distance, so every square within the
-        // bound is reached, and from the same square, as by the unbounded search.
-        if (max_steps && dist[here] >= *max_steps) break;
-        const StratSquare s = state_.squares[here].square;
-        for (Direction d : kAllDirections) {
-            const auto next = neighbour(s, d);
-            const int k = next ? index(*next) : -1;
-            if (k < 0 || dist[static_cast<std::size_t>(k)] >= 0 || bar_[static_cast<std::size_t>(k)] != ContactBar::None)
-                continue;
-            // Passing diagonally between two squares that both hold hostile units.
-            if (is_diagonal(d) &&
-                enemy_at(StratSquare{static_cast<std::int16_t>(s.col + dcol(d)), s.row}) &&
-                enemy_at(StratSquare{s.col, static_cast<std::int16_t>(s.row + drow(d))}))
-                continue;
-            dist[static_cast<std::size_t>(k)] = dist[here] + 1;
-            if (via) (*via)[static_cast<std::size_t>(k)] = static_cast<int>(here);
-            queue.push_back(k);
+DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) const {
+    const int k = index(square);
+    if (k < 0) return 0;
+    const auto choice = rulings_.get<ContactTacticalPath>();
+    if (choice == ContactTacticalPath::NotChecked) return kAllDirectionsMask;
+    const auto key = std::pair{k, tactical.index()};
+    if (const auto hit = exits_.find(key); hit != exits_.end()) return hit->second;
+    auto sides = sides_.find(k);
+    if (sides == sides_.end())
+        sides = sides_.emplace(k, compute_sides(state_.squares[static_cast<std::size_t>(k)].map, rulings_)).first;
+    // 7.14's "between": a hostile unit on the same column (north, south) or row (east,
+    // west) as the unit, nearer that edge.
+    bool held[4] = {false, false, false, false};  // N, E, S, W
+    if (choice == ContactTacticalPath::SideAndNoEnemyBetween)
+        for (const auto& [at, t] : hostile_at_) {
+            if (at != k) continue;
+            if (t.col == tactical.col && t.row < tactical.row) held[0] = true;
+            if (t.row == tactical.row && t.col > tactical.col) held[1] = true;
+            if (t.col == tactical.col && t.row > tactical.row) held[2] = true;
+            if (t.row == tactical.row && t.col < tactical.col) held[3] = true;
         }
+    const auto line_held = [&](Direction d) {
+        const int dc = dcol(d), dr = drow(d);
+        const bool vertical = dr != 0 && held[dr < 0 ? 0 : 2];
+        const bool horizontal = dc != 0 && held[dc > 0 ? 1 : 3];
+        // A diagonal leaves by either edge of its corner: held only when both lines are.
+        if (dc != 0 && dr != 0) return vertical && horizontal;
+        return vertical || horizontal;
+    };
+    DirectionMask mask = 0;
+    for (const Direction d : kAllDirections)
+        if (!needs_crossing(sides->second, tactical, d, rulings_) && !line_held(d)) mask |= bit(d);
+    exits_.emplace(key, mask);
+    return mask;
+}
+
+DirectionMask ContactMap::start_exits(const ContactEnd& from) const {
+    return from.tactical ? clear_exits(from.square, *from.tactical) : kAllDirectionsMask;
+}
+
+std::vector<int> ContactMap::distances(const ContactEnd& from, std::optional<int> max_steps) const {
+    return search(from, false, max_steps).dist;
+}
+
+namespace {
+
+// The squares a line of contact may step between, as an implicit directed Boost.Graph
+// graph (see side_graph.hpp for the pattern): the vertices are the indices into
+// GameState::squares, and a square's out-edges are the steps allowed from it, bit d
+// of an 8-bit mask for model Direction d, worked out when the search examines the
+// square, so building the graph allocates nothing and costs nothing per square.
+// Bits are visited in Direction order, clockwise from north: the search meets
+// squares in the order the rules' tie-break (12.2's line) depends on.
+struct ContactEdge {
+    int source = 0;
+    int target = 0;
+    friend bool operator==(const ContactEdge&, const ContactEdge&) = default;
+};
+
+class ContactOutEdgeIterator
+    : public boost::iterator_facade<ContactOutEdgeIterator, ContactEdge, boost::forward_traversal_tag, ContactEdge> {
+public:
+    ContactOutEdgeIterator() = default;
+    ContactOutEdgeIterator(const ContactGraph* g, int source, std::uint8_t bits) noexcept
+        : graph_(g), source_(source), bits_(bits) {}
+
+private:
+    friend class boost::iterator_core_access;
+    [[nodiscard]] ContactEdge dereference() const noexcept;
+    // Only iterators over one square's edges are compared, as for any range.
+    [[nodiscard]] bool equal(const ContactOutEdgeIterator& o) const noexcept { return bits_ == o.bits_; }
+    void increment() noexcept { bits_ = static_cast<std::uint8_t>(bits_ & (bits_ - 1)); }
+
+    const ContactGraph* graph_ = nullptr;
+    int source_ = 0;
+    std::uint8_t bits_ = 0;
+};
+
+}  // namespace
+
+class ContactGraph {
+public:
+    using vertex_descriptor = int;
+    using edge_descriptor = ContactEdge;
+    using directed_category = boost::directed_tag;
+    using edge_parallel_category = boost::disallow_parallel_edge_tag;
+    using traversal_category = boost::incidence_graph_tag;
+    using out_edge_iterator = ContactOutEdgeIterator;
+    using degree_size_type = std::uint32_t;
+    [[nodiscard]] static vertex_descriptor null_vertex() noexcept { return -1; }
+
+    // A square `dist` puts at `max_steps` or more has no out-edges: the search stops
+    // at the bound.
+    // `start` may only step in the directions of `start_exits` (rule 10.2's tactical
+    // half at the line's first end).
+    ContactGraph(const ContactMap& map, const std::vector<int>& dist, std::optional<int> max_steps, int start,
+                 DirectionMask start_exits) noexcept
+        : map_(map), dist_(dist), max_steps_(max_steps), start_(start), start_exits_(start_exits) {}
+
+    [[nodiscard]] DirectionMask mask(int v) const noexcept {
+        // The search meets squares in order of distance, so every square within the
+        // bound is reached, and from the same square, as by the unbounded search.
+        if (max_steps_ && dist_[static_cast<std::size_t>(v)] >= *max_steps_) return 0;
+        const DirectionMask m = map_.steps(v);
+        return v == start_ ? static_cast<DirectionMask>(m & start_exits_) : m;
     }
-    return dist;
+    [[nodiscard]] int target(int v, int d) const noexcept { return map_.step_target(v, static_cast<Direction>(d)); }
+
+private:
+    const ContactMap& map_;
+    const std::vector<int>& dist_;
+    std::optional<int> max_steps_;
+    int start_;
+    DirectionMask start_exits_;
+};
+
+// Boost.Graph's free functions, found by argument-dependent lookup (so beside
+// ContactGraph, not in the unnamed namespace; static: nothing outside uses them).
+[[maybe_unused]] static std::pair<ContactOutEdgeIterator, ContactOutEdgeIterator> out_edges(int u,
+                                                                                            const ContactGraph& g) {
+    return {ContactOutEdgeIterator(&g, u, g.mask(u)), ContactOutEdgeIterator(&g, u, 0)};
+}
+[[maybe_unused]] static std::uint32_t out_degree(int u, const ContactGraph& g) {
+    return static_cast<std::uint32_t>(std::popcount(g.mask(u)));
+}
+[[maybe_unused]] static int source(const ContactEdge& e, const ContactGraph&) noexcept { return e.source; }
+[[maybe_unused]] static int target(const ContactEdge& e, const ContactGraph&) noexcept { return e.target; }
+
+namespace {
+
+ContactEdge ContactOutEdgeIterator::dereference() const noexcept {
+    return {source_, graph_->target(source_, std::countr_zero(bits_))};
 }
 
-std::optional<int> ContactMap::length(StratSquare from, StratSquare to, std::optional<int> max_steps) const {
-    if (from == to) return 0;
-    if (index(from) < 0 || index(to) < 0) return std::nullopt;
-    const int d = distances(from, max_steps)[static_cast<std::size_t>(index(to))];
-    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
-    return d;
+// The search's queue: Boost's default (a std::deque) allocates as it grows; this one
+// reserves room for every square once.
+class SquareQueue {
+public:
+    explicit SquareQueue(std::size_t n) { items_.reserve(n); }
+    void push(int v) { items_.push_back(v); }
+    void pop() noexcept { ++head_; }
+    [[nodiscard]] int& top() noexcept { return items_[head_]; }
+    [[nodiscard]] bool empty() const noexcept { return head_ == items_.size(); }
+    [[nodiscard]] std::size_t size() const noexcept { return items_.size() - head_; }
+
+private:
+    std::vector<int> items_;
+    std::size_t head_ = 0;
+};
+
+// Distances as the tree edges come, and when tracing, the square each square was
+// first reached from and the order squares were reached in.
+class ContactVisitor : public boost::default_bfs_visitor {
+public:
+    ContactVisitor(std::vector<int>& dist, std::vector<int>* via, std::vector<int>* order) noexcept
+        : dist_(dist), via_(via), order_(order) {}
+    void tree_edge(const ContactEdge& e, const ContactGraph&) const {
+        dist_[static_cast<std::size_t>(e.target)] = dist_[static_cast<std::size_t>(e.source)] + 1;
+        if (via_) (*via_)[static_cast<std::size_t>(e.target)] = e.source;
+    }
+    void discover_vertex(int v, const ContactGraph&) {
+        if (order_) (*order_)[static_cast<std::size_t>(v)] = reached_++;
+    }
+
+private:
+    std::vector<int>& dist_;
+    std::vector<int>* via_;
+    std::vector<int>* order_;
+    int reached_ = 0;
+};
+
+}  // namespace
+
+ContactMap::Search ContactMap::search(const ContactEnd& from, bool trace, std::optional<int> max_steps) const {
+    const int start = index(from.square);
+    assert(start >= 0);
+    const std::size_t n = state_.squares.size();
+    Search out;
+    out.dist.assign(n, -1);
+    if (trace) {
+        out.via.assign(n, -1);
+        out.order.assign(n, -1);
+    }
+    out.dist[static_cast<std::size_t>(start)] = 0;
+    const ContactGraph graph(*this, out.dist, max_steps, start, start_exits(from));
+    std::vector<boost::default_color_type> colour(n, boost::white_color);
+    SquareQueue queue(n);
+    boost::breadth_first_visit(graph, start, queue,
+                               ContactVisitor(out.dist, trace ? &out.via : nullptr, trace ? &out.order : nullptr),
+                               boost::make_iterator_property_map(colour.begin(), boost::typed_identity_property_map<int>()));
+    return out;
 }
 
-std::optional<std::vector<StratSquare>> ContactMap::line(StratSquare from, StratSquare to,
+std::optional<std::pair<int, int>> ContactMap::last_step(const ContactEnd& from, const std::vector<int>& dist,
+                                                         const std::vector<int>* order, const ContactEnd& to,
                                                          std::optional<int> max_steps) const {
-    if (from == to) return std::vector<StratSquare>{};
-    if (index(from) < 0 || index(to) < 0) return std::nullopt;
-    std::vector<int> via;
-    const int d = search(from, &via, max_steps)[static_cast<std::size_t>(index(to))];
-    if (d < 0 || (max_steps && d > *max_steps)) return std::nullopt;
-    std::vector<StratSquare> squares(static_cast<std::size_t>(d));
-    for (int k = index(to), n = d; n > 0; k = via[static_cast<std::size_t>(k)])
+    const int start = index(from.square), goal = index(to.square);
+    if (goal < 0) return std::nullopt;
+    // The end's exits are looked up only once a line comes next to it: working out a
+    // map's sides is the dearest part of a query (12.2 asks about every friendly city).
+    std::optional<DirectionMask> arrive;
+    std::optional<DirectionMask> leave;
+    std::optional<std::pair<int, int>> best;  // (square, length)
+    for (const Direction d : kAllDirections) {  // d: the last step's direction
+        const int k = step_target(goal, opposite(d));
+        if (k < 0) continue;
+        const int dk = dist[static_cast<std::size_t>(k)];
+        if (dk < 0 || (max_steps && dk + 1 > *max_steps)) continue;
+        if (!(steps(k) & bit(d))) continue;
+        if (k == start) {
+            if (!leave) leave = start_exits(from);
+            if (!(*leave & bit(d))) continue;
+        }
+        if (!arrive) arrive = to.tactical ? clear_exits(to.square, *to.tactical) : kAllDirectionsMask;
+        if (!(*arrive & bit(opposite(d)))) continue;
+        // The shortest; among those, the square the search reached first (without a
+        // trace, any: only the length is asked for).
+        const auto rank = [&](int v) { return order ? (*order)[static_cast<std::size_t>(v)] : 0; };
+        if (!best || dk + 1 < best->second || (dk + 1 == best->second && rank(k) < rank(best->first)))
+            best = std::pair{k, dk + 1};
+    }
+    return best;
+}
+
+std::optional<int> ContactMap::arrival(const ContactEnd& from, const std::vector<int>& dist, const ContactEnd& to,
+                                       std::optional<int> max_steps) const {
+    if (from.square == to.square) return 0;
+    const auto last = last_step(from, dist, nullptr, to, max_steps);
+    if (!last) return std::nullopt;
+    return last->second;
+}
+
+std::optional<int> ContactMap::length(const ContactEnd& from, const ContactEnd& to, std::optional<int> max_steps) const {
+    if (from.square == to.square) return index(from.square) < 0 ? std::nullopt : std::optional<int>(0);
+    if (index(from.square) < 0 || index(to.square) < 0) return std::nullopt;
+    const Search s = search(from, false, max_steps);
+    const auto last = last_step(from, s.dist, nullptr, to, max_steps);
+    if (!last) return std::nullopt;
+    return last->second;
+}
+
+std::optional<std::vector<StratSquare>> ContactMap::line(const ContactEnd& from, const ContactEnd& to,
+                                                         std::optional<int> max_steps) const {
+    if (from.square == to.square) {
+        if (index(from.square) < 0) return std::nullopt;
+        return std::vector<StratSquare>{};
+    }
+    if (index(from.square) < 0 || index(to.square) < 0) return std::nullopt;
+    const Search s = search(from, true, max_steps);
+    const auto last = last_step(from, s.dist, &s.order, to, max_steps);
+    if (!last) return std::nullopt;
+    std::vector<StratSquare> squares(static_cast<std::size_t>(last->second));
+    squares.back() = to.square;
+    for (int k = last->first, n = last->second - 1; n > 0; k = s.via[static_cast<std::size_t>(k)])
         squares[static_cast<std::size_t>(--n)] = state_.squares[static_cast<std::size_t>(k)].square;
     return squares;
+}
+
+std::optional<ContactEnd> ContactMap::city_end(StratSquare city) const {
+    const int k = index(city);
+    if (k < 0) return std::nullopt;
+    const StratSquareInfo& q = state_.squares[static_cast<std::size_t>(k)];
+    if (!q.city || q.besieged) return std::nullopt;
+    return ContactEnd{city, q.city_square};
+}
+
+std::optional<int> ContactMap::city_length(const ContactEnd& unit, StratSquare city,
+                                           std::optional<int> max_steps) const {
+    const auto end = city_end(city);
+    if (!end) return std::nullopt;
+    return length(unit, *end, max_steps);
 }
 
 std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from, StratSquare to,
                                   const Rulings& rulings, std::optional<int> max_steps) {
     return ContactMap(state, side, rulings).length(from, to, max_steps);
+}
+
+std::optional<int> city_line_length(const GameState& state, const Unit& unit, StratSquare city,
+                                    const Rulings& rulings, std::optional<int> max_steps) {
+    return ContactMap(state, unit.state, rulings).city_length(ContactEnd{unit.strategic, unit.tactical}, city, max_steps);
+}
+
+std::optional<int> cities_line_length(const GameState& state, StratSquare a, StratSquare b, const Rulings& rulings,
+                                      std::optional<int> max_steps) {
+    const StratSquareInfo* qa = state.square(a);
+    const StratSquareInfo* qb = state.square(b);
+    if (!qa || !qb || !qa->city || !qb->city) return std::nullopt;
+    const auto r = state.relation(qa->owner, qb->owner);
+    if (!r || !friendly(*r)) return std::nullopt;
+    return ContactMap(state, qa->owner, rulings)
+        .length(ContactEnd{a, qa->city_square}, ContactEnd{b, qb->city_square}, max_steps);
 }
 
 }  // namespace umpire::gitm

@@ -7,23 +7,45 @@
 //     light or medium cavalry unit, unless a same-side or actively allied combat unit
 //     (any but a headquarters) is in the square entered or in the cavalry's square;
 //     which cavalry is medium is ruling UNIT-CAVALRY-CLASS (dragoons and lancers, or none),
-//   - never steps diagonally between two squares that both hold hostile units.
+//   - never steps diagonally between two squares that both hold hostile units,
+//   - and leaves and arrives where its ends can reach: each end is a unit (or a city's
+//     tactical square) on a tactical square, and it must have a clear path to the edge
+//     of its tactical map in the direction of the line: the start towards its first
+//     step, the end back along its last one (the opposite of that step's direction).
+//     What makes a path clear is ruling CONTACT-TACTICAL-PATH: its side of the rivers
+//     and ranges reaches that edge (7.9's exit query, rules/gitm/strategic_exit.hpp),
+//     optionally with no hostile unit between it and the edge as 7.14 reads "between".
 // The square the line starts from is not entered and so is never checked. Which units
 // are there (inactive and shattered ones too, or only active ones) is ruling
-// TM-INACTIVE-PRESENCE, as for the other rules reading units present.
+// TM-INACTIVE-PRESENCE, as for the other rules reading units present. Two ends in one
+// strategic square have a line of length 0, whatever their tactical squares: no step
+// leaves a map. A line may pass through its end's strategic square and come back into
+// it from another side, when that is the side the end can be reached from: every
+// square it enters meets the strategic conditions, and the end only asks about the
+// direction the line arrives by.
 //
-// Left out: the tactical half of 10.2 (both units need a clear path to the edge of
-// their tactical maps in the direction of the line) and 7.18's chains between allied
-// unblockaded ports, which need the ports and blockades the model does not have yet.
-// Squares the state does not list are never entered: the line runs over what the
-// state describes.
+// Lines with cities (10.2's last two sentences): a unit has one with a city when it
+// would have one with a friendly unit standing on the city's tactical square
+// (StratSquareInfo::city_square), and none when the city is besieged; two cities of
+// the same or allied states have one when units of the first city's controller on
+// both cities' tactical squares would (the text excludes besieged cities from the
+// first sentence only; 10.3 bars moving supplies in or out of them anyway).
+//
+// Left out: 7.18's chains between allied unblockaded ports, which need the ports and
+// blockades the model does not have yet. Squares the state does not list are never
+// entered: the line runs over what the state describes.
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "model/direction.hpp"
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
+#include "rules/gitm/sides.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -38,47 +60,134 @@ UMPIRE_NAMED_ENUM(ContactBar, std::uint8_t, UMPIRE_GITM_CONTACT_BARS)
 // Light cavalry, and the medium cavalry of ruling UNIT-CAVALRY-CLASS.
 [[nodiscard]] bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept;
 
+// One end of a line of contact: a strategic square and the tactical square of the unit
+// (or city) there. Without a tactical square the end asks nothing of the line's
+// direction: the reading for an end that is a square rather than a unit.
+struct ContactEnd {
+    StratSquare square;
+    std::optional<TacSquare> tactical;
+    friend bool operator==(const ContactEnd&, const ContactEnd&) = default;
+};
+
+// A set of directions, bit d for Direction d.
+using DirectionMask = std::uint8_t;
+inline constexpr DirectionMask kAllDirectionsMask = 0xff;
+[[nodiscard]] constexpr DirectionMask bit(Direction d) noexcept {
+    return static_cast<DirectionMask>(1u << static_cast<unsigned>(d));
+}
+
+class ContactGraph;  // contact.cpp: the squares as a Boost.Graph graph
+
 // The lines of contact of one state's units over one position (the positions at the
 // start of movement, for rule 7.18). Requires a state passing check_invariants();
-// `side` must be one of its states. Keeps a reference to `state`.
+// `side` must be one of its states. Keeps a reference to `state`, and caches the
+// sides of the tactical maps it has looked at.
 class ContactMap {
 public:
     ContactMap(const GameState& state, std::string_view side, const Rulings& rulings);
 
     [[nodiscard]] ContactBar bar(StratSquare s) const;
-    // The fewest steps of a line of contact from `from` to `to` (0 when they are the
-    // same square); nullopt when there is none, or none of at most `max_steps`.
-    [[nodiscard]] std::optional<int> length(StratSquare from, StratSquare to,
+    // The directions in which a unit of the side standing on `tactical` in `square` has
+    // a clear path to its map's edge (CONTACT-TACTICAL-PATH); none when `square` is not
+    // in the state.
+    [[nodiscard]] DirectionMask clear_exits(StratSquare square, TacSquare tactical) const;
+
+    // Rule 10.2 in full, between two ends. The fewest steps of a line of contact from
+    // `from` to `to` (0 in one square); nullopt when there is none, or none of at most
+    // `max_steps`.
+    [[nodiscard]] std::optional<int> length(const ContactEnd& from, const ContactEnd& to,
                                             std::optional<int> max_steps = std::nullopt) const;
     // The fewest steps from `from` to each square of the state, indexed like
-    // GameState::squares; -1 where no line reaches (of at most `max_steps`, when
-    // given: the search stops there). `from` must be in the state.
-    [[nodiscard]] std::vector<int> distances(StratSquare from, std::optional<int> max_steps = std::nullopt) const;
-    // The squares of one shortest line from `from` to `to`, `from` left out and `to`
-    // last (empty when they are the same square); nullopt as for length(). Among
-    // lines of equal length, the one the search meets first: at each square the
-    // steps are tried clockwise from north (rule 12.2 moves a shattered unit along it).
-    [[nodiscard]] std::optional<std::vector<StratSquare>> line(StratSquare from, StratSquare to,
+    // GameState::squares, its first step clear from `from`'s tactical square; -1 where
+    // no line reaches (of at most `max_steps`, when given: the search stops there).
+    // An entry is a line to the square, not to a unit there: arrival() adds the end's
+    // own condition. `from` must be in the state.
+    [[nodiscard]] std::vector<int> distances(const ContactEnd& from,
+                                             std::optional<int> max_steps = std::nullopt) const;
+    // length(from, to, max_steps) from what distances(from, max_steps) returned, for
+    // callers asking about many ends: the best line arriving by a step `to` can be
+    // reached from.
+    [[nodiscard]] std::optional<int> arrival(const ContactEnd& from, const std::vector<int>& dist,
+                                             const ContactEnd& to,
+                                             std::optional<int> max_steps = std::nullopt) const;
+    // The squares of one shortest line from `from` to `to`, `from`'s left out and `to`'s
+    // last (empty in one square); nullopt as for length(). Among lines of equal length,
+    // the one whose last step comes from the square the search met first: at each
+    // square the steps are tried clockwise from north (rule 12.2 moves a shattered unit
+    // along it).
+    [[nodiscard]] std::optional<std::vector<StratSquare>> line(const ContactEnd& from, const ContactEnd& to,
                                                                std::optional<int> max_steps = std::nullopt) const;
 
+    // The end a line with the city in `city` arrives at: a friendly unit on the city's
+    // tactical square (the square alone when the state does not give it); nullopt when
+    // `city` holds no city or the city is besieged (10.2, 10.3).
+    [[nodiscard]] std::optional<ContactEnd> city_end(StratSquare city) const;
+    // A unit's line with the city in `city`: length() to city_end(city).
+    [[nodiscard]] std::optional<int> city_length(const ContactEnd& unit, StratSquare city,
+                                                 std::optional<int> max_steps = std::nullopt) const;
+
+    // The strategic conditions alone, between squares: ContactEnds without tactical
+    // squares. For callers whose ends are not units on tactical squares.
+    [[nodiscard]] std::optional<int> length(StratSquare from, StratSquare to,
+                                            std::optional<int> max_steps = std::nullopt) const {
+        return length(ContactEnd{from, {}}, ContactEnd{to, {}}, max_steps);
+    }
+    [[nodiscard]] std::vector<int> distances(StratSquare from, std::optional<int> max_steps = std::nullopt) const {
+        return distances(ContactEnd{from, {}}, max_steps);
+    }
+    [[nodiscard]] std::optional<std::vector<StratSquare>> line(StratSquare from, StratSquare to,
+                                                               std::optional<int> max_steps = std::nullopt) const {
+        return line(ContactEnd{from, {}}, ContactEnd{to, {}}, max_steps);
+    }
+
 private:
-    // Breadth-first from `from`: distances, and in `via` (when given) the index of the
-    // square each was first reached from; squares beyond `max_steps` are not reached.
-    [[nodiscard]] std::vector<int> search(StratSquare from, std::vector<int>* via, std::optional<int> max_steps) const;
+    friend class ContactGraph;
+    struct Search {
+        std::vector<int> dist;
+        std::vector<int> via;   // the square each was first reached from (with `order` only)
+        std::vector<int> order; // when each was reached, 0 first (only when asked for)
+    };
+    // Breadth-first from `from`, its first step clear from its tactical square.
+    [[nodiscard]] Search search(const ContactEnd& from, bool trace, std::optional<int> max_steps) const;
+    // The square the best line to `to` makes its last step from (an index), and the line's length.
+    // `order` breaks ties between lines of one length (when given).
+    [[nodiscard]] std::optional<std::pair<int, int>> last_step(const ContactEnd& from, const std::vector<int>& dist,
+                                                               const std::vector<int>* order, const ContactEnd& to,
+                                                               std::optional<int> max_steps) const;
+    [[nodiscard]] DirectionMask start_exits(const ContactEnd& from) const;
     [[nodiscard]] int index(StratSquare s) const noexcept;  // into state.squares; -1 when not listed
     [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
+    // The steps a line may take from square `v` (an index into state.squares), and the
+    // square a step leads to (-1 when not listed).
+    [[nodiscard]] DirectionMask steps(int v) const noexcept;
+    [[nodiscard]] int step_target(int v, Direction d) const noexcept;
 
     const GameState& state_;
+    Rulings rulings_;
     std::vector<int> slot_;          // kStratColumns * kStratRows: index into squares, -1
     std::vector<char> enemy_;        // per square: holds a unit hostile to the side
     std::vector<char> friends_;      // per square: holds a same-side or actively allied combat unit
     std::vector<char> cavalry_;      // per square: holds hostile light or medium cavalry
     std::vector<ContactBar> bar_;    // per square
+    std::vector<std::pair<int, TacSquare>> hostile_at_;  // hostile units' squares (index, tactical)
+    mutable std::map<int, MapSides> sides_;                          // by square index
+    mutable std::map<std::pair<int, int>, DirectionMask> exits_;     // by square index and tactical index
 };
 
-// One-off form of ContactMap::length.
+// One-off form of ContactMap::length between squares.
 [[nodiscard]] std::optional<int> contact_length(const GameState& state, std::string_view side, StratSquare from,
                                                 StratSquare to, const Rulings& rulings,
                                                 std::optional<int> max_steps = std::nullopt);
+
+// A unit's line with a city (one-off ContactMap::city_length for the unit's state).
+[[nodiscard]] std::optional<int> city_line_length(const GameState& state, const Unit& unit, StratSquare city,
+                                                  const Rulings& rulings, std::optional<int> max_steps = std::nullopt);
+
+// The line between the cities in `a` and `b` (10.2's last sentence): nullopt unless
+// both squares hold cities whose controllers are the same or allied states, and units
+// of `a`'s controller on both cities' tactical squares would have a line of contact.
+[[nodiscard]] std::optional<int> cities_line_length(const GameState& state, StratSquare a, StratSquare b,
+                                                    const Rulings& rulings,
+                                                    std::optional<int> max_steps = std::nullopt);
 
 }  // namespace umpire::gitm

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include "model/stacking.hpp"
 #include "rules/gitm/contact.hpp"
@@ -97,18 +98,26 @@ private:
     }
 
     // A line of contact of at most `steps` (any length when absent) for `side`'s units,
-    // over the positions at the start of movement.
-    bool contact(const std::string& side, StratSquare from, StratSquare to, std::optional<int> steps = std::nullopt) {
-        if (from == to) return true;
-        const ContactMap& map = comms_.contact(side);
-        auto d = distances_.find({side, from});
-        if (d == distances_.end()) d = distances_.emplace(std::pair{side, from}, map.distances(from)).first;
-        for (std::size_t k = 0; k < start_.squares.size(); ++k)
-            if (start_.squares[k].square == to) {
-                const int n = d->second[k];
-                return n >= 0 && (!steps || n <= *steps);
-            }
-        return false;
+    // over the positions at the start of movement (10.2; the tactical squares of the
+    // ends, when given, as CONTACT-TACTICAL-PATH has them).
+    bool contact(const std::string& side, const ContactEnd& from, const ContactEnd& to,
+                 std::optional<int> steps = std::nullopt) {
+        if (from.square == to.square) return true;
+        const ContactMap& m = map(side);
+        const DistanceKey key{side, from.square, from.tactical ? from.tactical->index() : -1};
+        auto d = distances_.find(key);
+        if (d == distances_.end()) d = distances_.emplace(key, m.distances(from)).first;
+        return m.arrival(from, d->second, to, steps).has_value();
+    }
+
+    // A line of contact with the city in `c` (10.2: none when it is besieged).
+    bool city_contact(const std::string& side, const ContactEnd& from, const StratSquareInfo& c, int steps) {
+        const auto end = map(side).city_end(c.square);
+        return end && contact(side, from, *end, steps);
+    }
+
+    const ContactMap& map(const std::string& side) {
+        return comms_.contact(side);
     }
 
     bool friendly_city(const Unit& u, const StratSquareInfo& q) const {
@@ -142,13 +151,13 @@ private:
         const StratSquareInfo& q = *start_.square(where);
         if (friendly_city(u, q) && (!q.besieged || q.city_square == tac)) return true;
         if (u.id.type == UnitType::CorpsHQ) {
-            // 10.2: a besieged city has no line of contact.
             for (const StratSquareInfo& c : start_.squares)
-                if (friendly_city(u, c) && !c.besieged && contact(u.state, where, c.square, kCorpsToCity)) return true;
+                if (friendly_city(u, c) && city_contact(u.state, {where, tac}, c, kCorpsToCity)) return true;
             return false;
         }
         for (const Unit& w : start_.units)
-            if (source(u, w) && w.id.type == UnitType::CorpsHQ && contact(u.state, where, w.strategic, kUnitToCorpsHq))
+            if (source(u, w) && w.id.type == UnitType::CorpsHQ &&
+                contact(u.state, {where, tac}, {w.strategic, w.tactical}, kUnitToCorpsHq))
                 return true;
         return false;
     }
@@ -197,6 +206,7 @@ private:
         }
         const std::optional<Placed> placed = tactical_square(i, in, dest);
         if (!placed) return;
+        if (leaves && !arrives(i, here, dest, placed->square)) return;
         if (leaves && !in_supply(start_.units[i], dest.square, placed->square, false)) {
             auto& e = emit(i, StratEventKind::DeployNoSupply, "7.18", {RulingId::DeploySupply});
             e.squares = {dest.square};
@@ -271,11 +281,30 @@ private:
             return false;
         }
         if (!rule_7_19(i, here, dest)) return false;
-        if (!contact(u.state, here.square, dest.square)) {
-            emit(i, StratEventKind::DeployNoContact, "7.18").squares = {here.square, dest.square};
+        // The line's start: the unit on its tactical square; where it arrives is
+        // checked once its tactical square there is known (arrives()).
+        if (!contact(u.state, {here.square, u.tactical}, {dest.square, {}})) {
+            auto& e = emit(i, StratEventKind::DeployNoContact, "7.18");
+            e.squares = {here.square, dest.square};
+            // The unit's tactical square is named when it decided: the squares alone are joined.
+            if (contact(u.state, {here.square, {}}, {dest.square, {}})) {
+                e.tactical = {u.tactical};
+                e.ruling = {RulingId::ContactTacticalPath};
+            }
             return false;
         }
         return true;
+    }
+
+    // The chain of contact's other end (10.2): the unit on its tactical square in the
+    // new strategic square must be reachable from the side the line arrives by.
+    bool arrives(std::size_t i, const StratSquareInfo& here, const StratSquareInfo& dest, TacSquare placed) {
+        const Unit& u = start_.units[i];
+        if (contact(u.state, {here.square, u.tactical}, {dest.square, placed})) return true;
+        auto& e = emit(i, StratEventKind::DeployNoContact, "7.18", {RulingId::ContactTacticalPath});
+        e.squares = {here.square, dest.square};
+        e.tactical = {u.tactical, placed};
+        return false;
     }
 
     // Its tactical square in `dest`, and how it was found (the Deployed event's amount):
@@ -354,7 +383,9 @@ private:
     std::vector<StratEvent> events_;
     CommsFinder comms_;          // the lines of contact of the start of movement, per side
     std::vector<char> corps_in_;  // per unit of start_: a corps HQ recorded in communications
-    std::map<std::pair<std::string, StratSquare>, std::vector<int>> distances_;
+    // A search's start: the side, the square and the tactical square's index (-1: none).
+    using DistanceKey = std::tuple<std::string, StratSquare, int>;
+    std::map<DistanceKey, std::vector<int>> distances_;
 };
 
 }  // namespace

@@ -18,7 +18,8 @@
 //     Dodge; a Mexican unit does not enter a square north of the Rio Grande
 //     (StratSquareInfo::north_of_rio_grande) or a city square in row S0 or higher
 //     (DEPLOY-ROW-S0);
-//   - a chain of contact joins its square to the new one (10.2, rules/gitm/contact.hpp,
+//   - a chain of contact joins it to the new square (10.2, rules/gitm/contact.hpp: from
+//     its tactical square, and into the one it is placed on once that is known,
 //     without length limit);
 //   - it is in supply in both squares (DEPLOY-SUPPLY);
 //   - the square has room (1.4's 200; 2.5's tactical caps as DEPLOY-TACTICAL-CAPS has

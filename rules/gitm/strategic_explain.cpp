@@ -72,8 +72,12 @@ std::string sentence(const StratEvent& e) {
             return std::string("would not be in supply in ") + (e.amount ? "its destination " : "its square ") +
                    sq(e, 0) + "; it does not move";
         case StratEventKind::DeployNoContact:
-            return "has no chain of contact from " + sq(e, 0) + " to " + sq(e, 1) +
-                   " at the start of movement (rule 10.2); it does not move";
+            if (e.tactical.size() == 2)
+                return "has no chain of contact from " + sq(e, 0) + " " + tac(e, 0) + " to " + tac(e, 1) + " in " +
+                       sq(e, 1) + " at the start of movement: none arrives by an edge " + tac(e, 1) +
+                       " has a clear path to (rule 10.2); it does not move";
+            return "has no chain of contact from " + sq(e, 0) + (e.tactical.empty() ? "" : " " + tac(e, 0)) + " to " +
+                   sq(e, 1) + " at the start of movement (rule 10.2); it does not move";
         case StratEventKind::DeployHostileSquare:
             return "may not move into " + sq(e, 0) + ", which holds hostile units (" + join(e.others) + ")";
         case StratEventKind::DeployNeutralSquare:

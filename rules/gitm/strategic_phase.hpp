@@ -94,7 +94,9 @@ inline constexpr int kWithdrawalPhase = 0;  // the strategic withdrawal phase; 1
     X(DeployNoSupply, "deploy-no-supply")                 /* 7.18 (DEPLOY-SUPPLY): squares: where it would not be */   \
                                                           /* in supply; amount 0 its own, 1 the destination */         \
     X(DeployNoContact, "deploy-no-contact")               /* 7.18, 10.2: no chain of contact from squares[0] to */     \
-                                                          /* squares[1] at the start of movement */                    \
+                                                          /* squares[1] at the start of movement; tactical: the */     \
+                                                          /* unit's square, and the one it would arrive on */          \
+                                                          /* when that end refused it (CONTACT-TACTICAL-PATH) */       \
     X(DeployHostileSquare, "deploy-hostile-square")       /* 7.18: squares: the destination; others: the hostile */    \
                                                           /* units in it */                                            \
     X(DeployNeutralSquare, "deploy-neutral-square")       /* 7.18: squares: the destination, owned by a state */       \

@@ -45,23 +45,34 @@ ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, Co
     // No city, no line: the contact map (a pass over every square and unit) is not needed.
     if (cities.empty()) return destroyed(ShatterDestroyed::NoLine);
     const ContactMap contact(state, unit.state, rulings);
+    // 10.2 in full: the unit on its tactical square, each city's end a friendly unit
+    // on the city's tactical square, and no line with a besieged city.
+    const ContactEnd from{unit.strategic, unit.tactical};
     // Only lines within the limit count; the search stops there (most of a full map lies beyond).
-    const std::vector<int> dist = contact.distances(unit.strategic, kShatterContactLimit);
-    int best = -1;
+    const std::vector<int> dist = contact.distances(from, kShatterContactLimit);
+    const auto length_to = [&](std::size_t i, const std::vector<int>& d, std::optional<int> limit) {
+        const auto end = contact.city_end(state.squares[i].square);
+        return end ? contact.arrival(from, d, *end, limit) : std::nullopt;
+    };
+    int best = -1, best_length = 0;
     for (const std::size_t i : cities) {
-        if (dist[i] < 0) continue;
+        const auto n = length_to(i, dist, kShatterContactLimit);
+        if (!n) continue;
         const auto b = static_cast<std::size_t>(best);
-        if (best < 0 || dist[i] < dist[b] || (dist[i] == dist[b] && state.squares[i].square < state.squares[b].square))
+        if (best < 0 || *n < best_length || (*n == best_length && state.squares[i].square < state.squares[b].square)) {
             best = static_cast<int>(i);
+            best_length = *n;
+        }
     }
     if (best < 0) {
         // Whether a longer line exists only says why the unit was destroyed.
-        const std::vector<int> any = contact.distances(unit.strategic);
-        const bool any_line = std::any_of(cities.begin(), cities.end(), [&](std::size_t i) { return any[i] >= 0; });
+        const std::vector<int> any = contact.distances(from);
+        const bool any_line = std::any_of(cities.begin(), cities.end(),
+                                          [&](std::size_t i) { return length_to(i, any, std::nullopt).has_value(); });
         return destroyed(any_line ? ShatterDestroyed::LineTooLong : ShatterDestroyed::NoLine);
     }
     out.city = state.squares[static_cast<std::size_t>(best)].square;
-    auto line = contact.line(unit.strategic, *out.city, kShatterContactLimit);
+    auto line = contact.line(from, *contact.city_end(*out.city), kShatterContactLimit);
     assert(line && !line->empty());
     out.line = std::move(*line);
     DrawStream d(seed, {Purpose::ShatterDistance, draw.turn, draw.phase, pack(unit.id)});

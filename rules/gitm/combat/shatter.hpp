@@ -73,6 +73,8 @@ struct ShatterMove {
 // city is the nearest friendly city (owner same-side or actively allied with the
 // unit's state) by line of contact, in another strategic square, at most 15 squares
 // away; ties go to the first in reading order, and the line is ContactMap::line's.
+// The line is 10.2's in full: from the unit's tactical square to a friendly unit on
+// the city's (CONTACT-TACTICAL-PATH), and none with a besieged city.
 // The unit moves the drawn 3 or 4 squares (ShatterDistance, draw, the unit) along it,
 // stopping at the city if the line is shorter. A line of contact never enters a square
 // holding a hostile unit (10.2), so the square reached holds no enemy and 12.2's

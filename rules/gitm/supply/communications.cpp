@@ -23,12 +23,6 @@ Relation relation(const GameState& state, const std::string& a, const std::strin
     return state.relation(a, b).value_or(Relation::Hostile);
 }
 
-std::size_t index(const GameState& state, StratSquare s) {
-    const StratSquareInfo* q = state.square(s);
-    assert(q);
-    return static_cast<std::size_t>(q - state.squares.data());
-}
-
 }  // namespace
 
 CommsFinder::CommsFinder(const GameState& state, const Rulings& rulings) : state_(state), rulings_(rulings) {
@@ -75,11 +69,14 @@ UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const
     if (candidates.empty()) return c;
     // A line is never shorter than the king-step distance, so only the few
     // headquarters that near are measured, with one search from the unit.
-    const std::vector<int> dist = contact(u.state).distances(where, reach);
+    const ContactMap& map = contact(u.state);
+    const ContactEnd from{where, tac};
+    const std::vector<int> dist = map.distances(from, reach);
     for (std::size_t i : candidates) {
         const Unit& w = state_.units[i];
-        const int d = w.strategic == where ? 0 : dist[index(state_, w.strategic)];
-        if (d < 0 || d > reach) continue;
+        const auto len = map.arrival(from, dist, ContactEnd{w.strategic, w.tactical}, reach);
+        if (!len) continue;
+        const int d = *len;
         if (!c.in() || d < c.length || (d == c.length && w.id < *c.through)) {
             c.via = CommsVia::Headquarters;
             c.through = w.id;

@@ -145,7 +145,7 @@ private:
         }
         if (u.id.type != UnitType::CorpsHQ || q.besieged || inside_besieged_city(out_.state, u)) return std::nullopt;
         if (chebyshev(u.strategic, q.square) > kCorpsToCity) return std::nullopt;
-        return comms_.contact(u.state).length(u.strategic, q.square, kCorpsToCity);
+        return comms_.contact(u.state).city_length(ContactEnd{u.strategic, u.tactical}, q.square, kCorpsToCity);
     }
 
     // A same-side or actively allied active corps HQ other than the unit, within a line
@@ -160,7 +160,8 @@ private:
         const bool u_in = inside_besieged_city(s, u), q_in = inside_besieged_city(s, q);
         if ((u_in || q_in) && !(u_in && q_in && u.strategic == q.strategic)) return std::nullopt;
         if (chebyshev(u.strategic, q.strategic) > kUnitToCorpsHq) return std::nullopt;
-        return comms_.contact(u.state).length(u.strategic, q.strategic, kUnitToCorpsHq);
+        return comms_.contact(u.state).length(ContactEnd{u.strategic, u.tactical}, ContactEnd{q.strategic, q.tactical},
+                                              kUnitToCorpsHq);
     }
 
     [[nodiscard]] bool has_room(std::size_t w) const {
