@@ -128,15 +128,15 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-2");
-    EXPECT_EQ(kParamCount, 70);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "5579ddac8f61615ebe0bb56c26c0bdfbccb3591acd56ed541573dc0fbd695d3e");
+    EXPECT_EQ(kParamsVersion, "gitm-params-3");
+    EXPECT_EQ(kParamCount, 72);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "fcddf300e1389b066af536fd91177e94064d1411d5350100fb0cd27304e9649c");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-2\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
-    EXPECT_TRUE(text.ends_with("\nloser-stragglers=200\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-3\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.ends_with("\nstragglers-rejoin-still=500\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }
 
