@@ -25,7 +25,7 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
     {"3.4", "gitm-rulebook", "Commanders, deputies, who assigns them, passwords", RuleStatus::Implemented, "", "rules/gitm/acceptance.cpp model/credentials.hpp"},
     {"3.5", "gitm-rulebook", "Merging same-type units: limits and combined values", RuleStatus::NotImplemented, "", ""},
     {"3.6", "gitm-rulebook", "Experience from battles and marching; end-of-campaign decay", RuleStatus::Partly, "marching experience at the end of the turn and battle experience by the odds (3.6) are gained; the end-of-campaign decay is not modelled", "rules/gitm/turn.hpp rules/gitm/combat/battle_rewards.hpp"},
-    {"3.7", "gitm-rulebook", "Morale shifts from battles and city captures", RuleStatus::Partly, "battle morale for winners, losers and units nearby is applied; morale from city captures is not", "rules/gitm/combat/battle_rewards.hpp"},
+    {"3.7", "gitm-rulebook", "Morale shifts from battles and city captures", RuleStatus::Partly, "battle morale for winners, losers and units nearby is applied, and morale drifts toward 50 at the end of a turn no battle moved it (parameter morale-drift, ruling MORALE-DRIFT-NEARBY); morale from city captures is not, so a capture never stops the drift", "rules/gitm/combat/battle_rewards.hpp rules/gitm/units/upkeep.hpp"},
     {"4.1", "gitm-rulebook", "Strategic detection ranges and approximate reports", RuleStatus::NotImplemented, "", ""},
     {"4.2", "gitm-rulebook", "Tactical sighting: friends plus nearest foe per direction", RuleStatus::Implemented, "", "rules/gitm/move_reports.cpp"},
     {"4.3", "gitm-rulebook", "Port intelligence exchanged between ships and land units", RuleStatus::NotImplemented, "", ""},

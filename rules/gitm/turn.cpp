@@ -153,15 +153,21 @@ private:
 
     void end_of_turn() {
         GameState& s = out_.state;
+        // 3.7: morale drifts only where no battle moved it this turn; every unit's,
+        // whatever its status, as the rule makes no exception.
+        const std::vector<UnitId> held =
+            battle_morale_units(out_.combat, rulings_.get<DriftNearby>() == DriftNearby::Counts);
         for (Unit& u : s.units) {
             TurnEnd e{u.id, u.fatigue, u.fatigue, u.experience, u.experience, u.march ? u.march->squares : 0,
-                      u.stragglers, u.stragglers};
+                      u.stragglers, u.stragglers, u.morale, u.morale};
             u.fatigue = std::max(0, u.fatigue - recovery(u.id.type));
             if (e.squares_marched > 0 && u.experience < kMarchingExperienceCap) ++u.experience;
             rejoin_stragglers(u, e.squares_marched);
+            if (!std::binary_search(held.begin(), held.end(), u.id)) u.morale = drifted_morale(u.morale, params_);
             e.fatigue_after = u.fatigue;
             e.experience_after = u.experience;
             e.stragglers_after = u.stragglers;
+            e.morale_after = u.morale;
             // This turn's movement is over (8.2, chapter 7); so is 8.8's stop.
             u.move.reset();
             u.march.reset();

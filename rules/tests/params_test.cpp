@@ -128,14 +128,14 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-3");
-    EXPECT_EQ(kParamCount, 72);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "fcddf300e1389b066af536fd91177e94064d1411d5350100fb0cd27304e9649c");
+    EXPECT_EQ(kParamsVersion, "gitm-params-4");
+    EXPECT_EQ(kParamCount, 73);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "f5e7ae06fda5e3e013e4c88f64c67dc6430518f3a0c43a8ad3e29a9286d4d0ff");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-3\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-4\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
     EXPECT_TRUE(text.ends_with("\nstragglers-rejoin-still=500\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }

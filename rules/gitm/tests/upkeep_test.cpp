@@ -78,5 +78,42 @@ TEST(UnitSize, TheSizesOfRule35) {
     EXPECT_EQ(max_unit_batteries(UnitType::LightCavalry), 1);
 }
 
+// rules: 3.7
+TEST(MoraleDrift, TowardFiftyNeverPast) {
+    ParamSet p;  // one point a turn
+    EXPECT_EQ(drifted_morale(60, p), 59);
+    EXPECT_EQ(drifted_morale(40, p), 41);
+    EXPECT_EQ(drifted_morale(50, p), 50);
+    p.set(Param::MoraleDrift, 15);
+    EXPECT_EQ(drifted_morale(60, p), 50);
+    EXPECT_EQ(drifted_morale(20, p), 35);
+    EXPECT_EQ(drifted_morale(kMaxMorale, p), 85);
+    EXPECT_EQ(drifted_morale(45, p), 50);
+    p.set(Param::MoraleDrift, 0);
+    EXPECT_EQ(drifted_morale(60, p), 60);
+}
+
+UnitId unit_id(std::string_view s) { return *parse_unit_id(s); }
+
+// rules: 3.7
+TEST(MoraleDrift, WhichUnitsABattleMoved) {
+    BattleReport decided, undecided;
+    decided.sides[1].lost = true;
+    decided.units.resize(2);
+    decided.units[0].unit = unit_id("US2IN");
+    decided.units[1].unit = unit_id("MX1IN");
+    decided.nearby.push_back({unit_id("US9IN"), 60, 59});
+    undecided.units.resize(1);
+    undecided.units[0].unit = unit_id("US5IN");  // fought, but nobody lost the melee: no morale from it
+    CombatOutcome one, two;
+    one.battles = {decided};
+    two.battles = {undecided, decided};
+    const std::vector<CombatOutcome> turn = {one, two};
+    EXPECT_EQ(battle_morale_units(turn, true),
+              (std::vector<UnitId>{unit_id("US2IN"), unit_id("US9IN"), unit_id("MX1IN")}));
+    EXPECT_EQ(battle_morale_units(turn, false), (std::vector<UnitId>{unit_id("US2IN"), unit_id("MX1IN")}));
+    EXPECT_TRUE(battle_morale_units({}, true).empty());
+}
+
 }  // namespace
 }  // namespace umpire::gitm

@@ -15,4 +15,23 @@ int stragglers_rejoining(UnitType type, int strength, int stragglers, bool move_
     return std::clamp(max_unit_strength(type) - strength, 0, share);
 }
 
+int drifted_morale(int morale, const ParamSet& params) noexcept {
+    const auto step = static_cast<int>(params.get<Param::MoraleDrift>());
+    return morale > kStartMorale ? std::max(kStartMorale, morale - step) : std::min(kStartMorale, morale + step);
+}
+
+std::vector<UnitId> battle_morale_units(const std::vector<CombatOutcome>& combat, bool nearby) {
+    std::vector<UnitId> out;
+    for (const CombatOutcome& c : combat)
+        for (const BattleReport& b : c.battles) {
+            if (b.sides[0].lost || b.sides[1].lost)
+                for (const CombatUnit& u : b.units) out.push_back(u.unit);
+            if (nearby)
+                for (const NearbyMorale& n : b.nearby) out.push_back(n.unit);
+        }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 }  // namespace umpire::gitm

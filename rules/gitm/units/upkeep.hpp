@@ -1,8 +1,12 @@
 #pragma once
 // What the end of a turn does to a unit besides fatigue and marching experience (3.2,
-// 3.6, in rules/gitm/turn.cpp): stragglers rejoining (9.13). Pure arithmetic on one
-// unit; resolve_turn() decides which units and records the change (TurnEnd).
+// 3.6, in rules/gitm/turn.cpp): stragglers rejoining (9.13) and morale drifting toward
+// 50 (3.7). Pure arithmetic on one unit, and which units the turn's battles reached;
+// resolve_turn() applies them and records the changes (TurnEnd).
+#include <vector>
+
 #include "model/unit.hpp"
+#include "rules/gitm/combat/combat.hpp"
 #include "rules/params.hpp"
 
 namespace umpire::gitm {
@@ -15,5 +19,16 @@ namespace umpire::gitm {
 // stay stragglers. None in a besieged fort. Callers pass stragglers the unit still has.
 [[nodiscard]] int stragglers_rejoining(UnitType type, int strength, int stragglers, bool move_order,
                                        bool besieged_fort, const ParamSet& params) noexcept;
+
+// Rule 3.7: morale moved morale-drift points toward 50, never past it.
+[[nodiscard]] int drifted_morale(int morale, const ParamSet& params) noexcept;
+
+// Rule 3.7: the units whose morale a battle of `combat` (the turn's combat phases)
+// changed, by id, each once: every unit of a decided battle (one side lost the melee,
+// which is when 3.7's change is applied, even where morale's bounds of 0 and 100 left
+// nothing to change) and, when `nearby` (ruling MORALE-DRIFT-NEARBY "counts"), the units
+// near one whose morale its result moved. City captures, 3.7's other source, are not
+// adjudicated yet and count for nothing.
+[[nodiscard]] std::vector<UnitId> battle_morale_units(const std::vector<CombatOutcome>& combat, bool nearby);
 
 }  // namespace umpire::gitm
