@@ -86,6 +86,7 @@ struct ExplainView {
     UnitPlace from;  // at the start of the turn
     std::vector<ExplainPhaseView> phases;
     int fatigue_before = 0, fatigue_after = 0, experience_before = 0, experience_after = 0, squares_marched = 0;
+    int stragglers_before = 0, stragglers_after = 0, morale_before = 0, morale_after = 0;
     UnitPlace to;  // at the end of the turn
 };
 template <class IO> void describe(IO& io, UnitPlace& p) {
@@ -110,6 +111,10 @@ template <class IO> void describe(IO& io, ExplainView& v) {
     io.number("experience_before", v.experience_before, 0, INT64_MAX);
     io.number("experience_after", v.experience_after, 0, INT64_MAX);
     io.number("squares_marched", v.squares_marched, 0, INT64_MAX);
+    io.number("stragglers_before", v.stragglers_before, 0, INT64_MAX);
+    io.number("stragglers_after", v.stragglers_after, 0, INT64_MAX);
+    io.number("morale_before", v.morale_before, 0, INT64_MAX);
+    io.number("morale_after", v.morale_after, 0, INT64_MAX);
     io.field("to", v.to);
 }
 
@@ -217,6 +222,20 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
     }
 }
 
+// Rule 9.13's part of a unit's end of turn, empty when no straggler rejoined.
+std::string stragglers_text(const gitm::TurnEnd& e) {
+    if (e.stragglers_before == e.stragglers_after) return {};
+    return ", " + std::to_string(e.stragglers_before - e.stragglers_after) + " stragglers rejoin, " +
+           std::to_string(e.stragglers_after) + " still out (rule 9.13)";
+}
+
+// Rule 3.7's drift, empty when morale stayed.
+std::string morale_text(const gitm::TurnEnd& e) {
+    if (e.morale_before == e.morale_after) return {};
+    return ", morale " + std::to_string(e.morale_before) + " to " + std::to_string(e.morale_after) +
+           " (rule 3.7)";
+}
+
 int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
     auto t = load_turn(path, ruling_options, "gitm turn");
     if (!t) return fail_with(t.errors(), path);
@@ -232,12 +251,13 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
                   << p.state_hash.substr(0, 16) << ", " << p.draws << " draws]\n";
         print_phase_events(*t, i, nullptr, "  - ");
     }
-    std::cout << "\nend of turn (rules 3.2, 3.6):\n";
+    std::cout << "\nend of turn (rules 3.2, 3.6, 3.7, 9.13):\n";
     for (const auto& e : t->outcome.end)
-        if (e.fatigue_before != e.fatigue_after || e.experience_before != e.experience_after)
+        if (e.fatigue_before != e.fatigue_after || e.experience_before != e.experience_after ||
+            e.stragglers_before != e.stragglers_after || e.morale_before != e.morale_after)
             std::cout << "  - " << to_string(e.unit) << ": fatigue " << e.fatigue_before << " to " << e.fatigue_after
                       << ", experience " << e.experience_before << " to " << e.experience_after << " ("
-                      << e.squares_marched << " squares marched)\n";
+                      << e.squares_marched << " squares marched)" << stragglers_text(e) << morale_text(e) << "\n";
     return kExitOk;
 }
 
@@ -403,10 +423,14 @@ int run_explain(const std::string& path, const std::string& unit_text, bool json
             v.experience_before = e.experience_before;
             v.experience_after = e.experience_after;
             v.squares_marched = e.squares_marched;
+            v.stragglers_before = e.stragglers_before;
+            v.stragglers_after = e.stragglers_after;
+            v.morale_before = e.morale_before;
+            v.morale_after = e.morale_after;
             if (!json)
                 std::cout << "end of turn: fatigue " << e.fatigue_before << " to " << e.fatigue_after << " (rule 3.2), "
                           << "experience " << e.experience_before << " to " << e.experience_after << " (rule 3.6, "
-                          << e.squares_marched << " squares marched)\n";
+                          << e.squares_marched << " squares marched)" << stragglers_text(e) << morale_text(e) << "\n";
         }
     const Unit* after = t->outcome.state.unit(*id);
     if (after) {

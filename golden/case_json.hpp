@@ -664,6 +664,10 @@ void describe(IO& io, TurnEnd& e) {
     io.number_defaulted("experience_before", e.experience_before, 0, kMaxExperience, 0);
     io.number_defaulted("experience_after", e.experience_after, 0, kMaxExperience, 0);
     io.number_defaulted("squares_marched", e.squares_marched, 0, kStrategicPhases + 1, 0);
+    io.number_sparse("stragglers_before", e.stragglers_before, 0, kMaxStrength, 0);
+    io.number_sparse("stragglers_after", e.stragglers_after, 0, kMaxStrength, 0);
+    io.number_sparse("morale_before", e.morale_before, kMinMorale, kMaxMorale, kStartMorale);
+    io.number_sparse("morale_after", e.morale_after, kMinMorale, kMaxMorale, kStartMorale);
 }
 }  // namespace gitm
 

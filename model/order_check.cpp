@@ -27,7 +27,7 @@ public:
         const StrategicOrders& s = o.strategic;
         const bool path_ok = strategic_path(s, unit);
         const bool moves_strategically =
-            (path_ok && !s.path.empty()) || s.pursuit || s.march_to_battle || s.march_to_allies || s.march_to_enemies;
+            (path_ok && !s.path.empty()) || s.conditional_move();
         // On the deployment turn an entry square alone moves the unit within its own
         // strategic square (rule 7.18).
         if (s.entry && !moves_strategically && !state_.deployment)

@@ -3,6 +3,7 @@
 // sends the order desk for one unit at one time, with the six sections of the form,
 // any of which may be left out or combined with the others (6.8).
 // model/order_text.hpp reads and writes the text form; docs/orders.md describes it.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -92,6 +93,16 @@ struct StrategicOrders {
     bool march_to_battle = false;          // 7.13, in this priority
     bool march_to_allies = false;
     bool march_to_enemies = false;
+    // A move that depends on what others do: a pursuit (7.12) or a march (7.13).
+    [[nodiscard]] bool conditional_move() const noexcept {
+        return pursuit || march_to_battle || march_to_allies || march_to_enemies;
+    }
+    // A strategic movement order (9.13): a box naming somewhere to go, or a conditional
+    // move. An entry square or a halt condition alone moves nothing.
+    [[nodiscard]] bool orders_move() const noexcept {
+        return conditional_move() ||
+               std::any_of(path.begin(), path.end(), [](const StrategicBox& b) { return b.kind != StrategicBox::Kind::Blank; });
+    }
     friend bool operator==(const StrategicOrders&, const StrategicOrders&) = default;
 };
 

@@ -122,6 +122,39 @@ inline constexpr int kStartMorale = 50;    // rule 3.7
 inline constexpr int kMaxAmmunition = 5;   // rule 10.9: "Units can carry five units of ammunition"
 inline constexpr int kMaxCasualties = kMaxStrength;  // each of killed, wounded, prisoners (rule 9.13)
 
+// Rule 3.5's largest unit of each type: 1500 men of infantry, 1000 of cavalry or militia,
+// 300 of artillery; at most 3 batteries in an artillery unit and 1 in any other. The rule
+// states them for merges; stragglers rejoining (9.13) keep to them as well. Headquarters
+// have no stated size: only the model's bound holds them.
+[[nodiscard]] constexpr int max_unit_strength(UnitType t) noexcept {
+    switch (t) {
+        case UnitType::Infantry:
+        case UnitType::LightInfantry: return 1500;
+        case UnitType::LightCavalry:
+        case UnitType::Dragoons:
+        case UnitType::Lancers:
+        case UnitType::Militia: return 1000;
+        case UnitType::MediumArtillery:
+        case UnitType::LightArtillery:
+        case UnitType::HorseArtillery:
+        case UnitType::SiegeArtillery: return 300;
+        case UnitType::ArmyHQ:
+        case UnitType::CorpsHQ: break;
+    }
+    return kMaxStrength;
+}
+[[nodiscard]] constexpr int max_unit_batteries(UnitType t) noexcept {
+    switch (t) {
+        case UnitType::MediumArtillery:
+        case UnitType::LightArtillery:
+        case UnitType::HorseArtillery:
+        case UnitType::SiegeArtillery: return 3;
+        case UnitType::ArmyHQ:
+        case UnitType::CorpsHQ: return kMaxBatteries;
+        default: return 1;
+    }
+}
+
 struct Unit {
     UnitId id;
     std::string state;  // the owning state's id (see model/polity.hpp)

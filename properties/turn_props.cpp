@@ -88,6 +88,40 @@ RC_GTEST_PROP(TurnProps, EveryPhaseKeepsTheCaps, ()) {
             if (u.moved) RC_ASSERT(std::max(std::abs(u.from.col - u.to.col), std::abs(u.from.row - u.to.row)) == 1);
 }
 
+// The end of the turn moves men only from stragglers to strength (9.13), at most the
+// stragglers the unit began the turn with and never past its type's size (3.5), and
+// moves morale only toward 50, never past it (3.7); TurnEnd records both as they were.
+// rules: 9.13 3.5 3.7
+RC_GTEST_PROP(TurnProps, TheEndOfTheTurnOnlyReturnsStragglersAndSettlesMorale, ()) {
+    props::TurnInput in = *input();
+    for (Unit& u : in.state.units) {
+        u.stragglers = *rc::gen::inRange(0, 301);
+        u.morale = *rc::gen::inRange(kMinMorale, kMaxMorale + 1);
+    }
+    require_valid(in);
+    GameState before_end;
+    const auto outcome = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings,
+                                            [&](const gitm::TurnPhase& p, const GameState& s) {
+                                                if (p.step != gitm::TurnStep::EndOfTurn) before_end = s;
+                                            });
+    bool rejoined = false, drifted = false;
+    for (const auto& e : outcome.end) {
+        const Unit& b = *before_end.unit(e.unit);
+        const Unit& a = *outcome.state.unit(e.unit);
+        RC_ASSERT(e.stragglers_before == b.stragglers && e.stragglers_after == a.stragglers);
+        RC_ASSERT(e.morale_before == b.morale && e.morale_after == a.morale);
+        RC_ASSERT(a.strength + a.stragglers == b.strength + b.stragglers);
+        RC_ASSERT(a.stragglers <= b.stragglers);
+        RC_ASSERT(b.stragglers - a.stragglers <= in.state.unit(e.unit)->stragglers);
+        if (a.stragglers < b.stragglers) RC_ASSERT(a.strength <= max_unit_strength(a.id.type));
+        RC_ASSERT(std::min(b.morale, kStartMorale) <= a.morale && a.morale <= std::max(b.morale, kStartMorale));
+        rejoined |= a.stragglers < b.stragglers;
+        drifted |= a.morale != b.morale;
+    }
+    RC_TAG(rejoined ? "stragglers rejoined" : "no straggler rejoined");
+    RC_TAG(drifted ? "morale drifted" : "no morale drifted");
+}
+
 // No unit enters more strategic squares than its allowance and one forced march,
 // and a unit that may not force march (militia) never goes past its allowance.
 // rules: 7.1 7.2 7.3 7.5

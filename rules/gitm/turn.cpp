@@ -7,6 +7,7 @@
 #include "model/state_hash.hpp"
 #include "rules/gitm/deployment.hpp"
 #include "rules/gitm/stacking.hpp"
+#include "rules/gitm/units/upkeep.hpp"
 
 namespace umpire::gitm {
 
@@ -152,12 +153,21 @@ private:
 
     void end_of_turn() {
         GameState& s = out_.state;
+        // 3.7: morale drifts only where no battle moved it this turn; every unit's,
+        // whatever its status, as the rule makes no exception.
+        const std::vector<UnitId> held =
+            battle_morale_units(out_.combat, rulings_.get<DriftNearby>() == DriftNearby::Counts);
         for (Unit& u : s.units) {
-            TurnEnd e{u.id, u.fatigue, u.fatigue, u.experience, u.experience, u.march ? u.march->squares : 0};
+            TurnEnd e{u.id, u.fatigue, u.fatigue, u.experience, u.experience, u.march ? u.march->squares : 0,
+                      u.stragglers, u.stragglers, u.morale, u.morale};
             u.fatigue = std::max(0, u.fatigue - recovery(u.id.type));
             if (e.squares_marched > 0 && u.experience < kMarchingExperienceCap) ++u.experience;
+            rejoin_stragglers(u, e.squares_marched);
+            if (!std::binary_search(held.begin(), held.end(), u.id)) u.morale = drifted_morale(u.morale, params_);
             e.fatigue_after = u.fatigue;
             e.experience_after = u.experience;
+            e.stragglers_after = u.stragglers;
+            e.morale_after = u.morale;
             // This turn's movement is over (8.2, chapter 7); so is 8.8's stop.
             u.move.reset();
             u.march.reset();
@@ -171,6 +181,29 @@ private:
         s.battles_last_turn = fought_;
         ++s.turn;
         record(TurnStep::EndOfTurn, 0, true, "3.2", 0);
+    }
+
+    // Rule 9.13: of the stragglers it had when the turn began (those of this turn's
+    // withdrawals and battles start coming back next turn, "each successive turn"),
+    // a share rejoins; none in a besieged fort. Every unit, inactive or shattered too:
+    // the rule names the besieged fort as its only exception.
+    void rejoin_stragglers(Unit& u, int squares_marched) const {
+        const Unit* at_start = start_.unit(u.id);
+        if (!at_start) return;
+        const int waiting = std::min(at_start->stragglers, u.stragglers);
+        bool move_order = false;
+        if (rulings_.get<StragglerOrder>() == StragglerOrder::Moved) {
+            move_order = squares_marched > 0;
+        } else if (u.status == UnitStatus::Active) {  // others carry out no orders (11.3, 11.5, 12.2)
+            const auto it = std::lower_bound(orders_.begin(), orders_.end(), u.id,
+                                             [](const UnitOrderEntry& o, const UnitId& id) { return o.unit < id; });
+            move_order = it != orders_.end() && it->unit == u.id && it->orders.strategic.orders_move();
+        }
+        const StratSquareInfo* here = out_.state.square(u.strategic);
+        const bool besieged_fort = u.in_fort && here && here->besieged;
+        const int back = stragglers_rejoining(u.id.type, u.strength, waiting, move_order, besieged_fort, params_);
+        u.strength += back;
+        u.stragglers -= back;
     }
 
     Seed seed_;

@@ -7,7 +7,8 @@
 //   tactical phases 3, 4             as 1 and 2
 //   strategic phases 2-6
 //   tactical phase 5                 the final one: no combat (5.2)
-//   end of turn                      fatigue recovery (3.2), marching experience (3.6)
+//   end of turn                      fatigue recovery (3.2), marching experience (3.6),
+//                                    stragglers rejoining (9.13), morale drifting toward 50 (3.7)
 // A state with GameState::deployment set is the pre-game deployment turn instead
 // (rules 7.18, 7.19; rules/gitm/deployment.hpp): two phases, its moves recorded as
 // strategic phase 1 (rule "7.18") and the restack that ends it as the end of turn
@@ -56,6 +57,9 @@ struct TurnEnd {
     int fatigue_before = 0, fatigue_after = 0;  // 3.2
     int experience_before = 0, experience_after = 0;  // 3.6
     int squares_marched = 0;
+    // 9.13: men rejoining move from stragglers to strength, one for one.
+    int stragglers_before = 0, stragglers_after = 0;
+    int morale_before = kStartMorale, morale_after = kStartMorale;  // 3.7's drift toward 50
     friend bool operator==(const TurnEnd&, const TurnEnd&) = default;
 };
 

@@ -128,15 +128,15 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-3");
-    EXPECT_EQ(kParamCount, 78);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "278c9319bb79da284347c54b99ee0eb58d59bdb1c32c4e12e6ec716cb0703b54");
+    EXPECT_EQ(kParamsVersion, "gitm-params-4");
+    EXPECT_EQ(kParamCount, 81);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "f5e7ae06fda5e3e013e4c88f64c67dc6430518f3a0c43a8ad3e29a9286d4d0ff");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-3\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
-    EXPECT_TRUE(text.ends_with("\ndesertion-stragglers=500\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-4\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.ends_with("\nstragglers-rejoin-still=500\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }
 
