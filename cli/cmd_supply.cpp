@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "cli/supply_text.hpp"
 #include "golden/case_json.hpp"
 #include "golden/supply_case.hpp"
 #include "model/text.hpp"
@@ -15,58 +16,8 @@
 namespace umpire::cli {
 namespace {
 
-std::string communications_text(const gitm::UnitComms& c) {
-    switch (c.via) {
-        case gitm::CommsVia::ArmyHq: return "in communications: an army headquarters always is (10.1)";
-        case gitm::CommsVia::City: return "in communications: in the square of the friendly city " + escape_text(*c.city) + " (10.1)";
-        case gitm::CommsVia::Headquarters:
-            return "in communications through " + to_string(*c.through) + ", a line of contact of " +
-                   std::to_string(c.length) + (c.length == 1 ? " square" : " squares") + " (10.1, 10.2)";
-        case gitm::CommsVia::None: break;
-    }
-    return "out of communications: one square less of strategic allowance (10.1, 10.4)";
-}
-
-std::string source_sentence(const gitm::UnitSupply& u) {
-    std::string name = u.source_unit ? to_string(*u.source_unit) : u.source_city ? escape_text(*u.source_city) : "";
-    std::string how;
-    switch (u.choice) {
-        case gitm::SourceChoice::Ordered: how = "as ordered"; break;
-        case gitm::SourceChoice::Located: how = "located at the end of last turn"; break;
-        case gitm::SourceChoice::Nearest: how = "the nearest"; break;
-        case gitm::SourceChoice::OrderedNone: return "no source: ordered none (6.7, 10.5)";
-        case gitm::SourceChoice::None: return "no source within reach (10.5)";
-    }
-    std::string line = "source " + name + ", " + how;
-    if (u.source_length > 0) line += ", a line of contact of " + std::to_string(u.source_length);
-    return line + " (10.5, 10.11)";
-}
-
-std::string consumption_text(const gitm::UnitSupply& u) {
-    switch (u.consumed) {
-        case gitm::Consumption::NotRequired: return "consumed nothing and needed nothing (10.5: inactive, shattered, or a peace or truce turn)";
-        case gitm::Consumption::Carried: return "consumed the supply it carried (10.7)";
-        case gitm::Consumption::City: return "consumed a supply from the city (10.7)";
-        case gitm::Consumption::CorpsSource: return "consumed a supply from its corps headquarters' city (10.7)";
-        case gitm::Consumption::CorpsCarried: return "consumed a supply its corps headquarters carried (10.7)";
-        case gitm::Consumption::Requisition: return "requisitioned (10.5)";
-        case gitm::Consumption::Nothing: return "had nothing to consume (10.8)";
-    }
-    return "";
-}
-
 void print_unit(const gitm::UnitSupply& u, bool explain) {
-    std::cout << "  " << to_string(u.unit) << ": " << consumption_text(u);
-    if (u.drew > 0) std::cout << "; drew " << u.drew;
-    if (u.unloaded > 0) std::cout << "; unloaded " << u.unloaded;
-    if (u.unload_refused) std::cout << "; could not unload (10.7: a hostile unit present or no source)";
-    std::cout << "; carries " << u.carried_before << " to " << u.carried_after;
-    if (u.deserters > 0)
-        std::cout << "; " << u.deserters << " deserted (10.8: " << u.deserter_stragglers << " stragglers, "
-                  << u.deserter_prisoners << " prisoners)";
-    if (u.destroyed) std::cout << "; destroyed in high desert (1.2, 10.8)";
-    if (u.ammunition_replenished) std::cout << "; ammunition replenished (10.9)";
-    std::cout << "\n";
+    std::cout << "  " << supply_line(u) << "\n";
     if (!explain) return;
     std::cout << "    " << communications_text(u.comms) << "\n    " << source_sentence(u);
     if (u.ordered_invalid) std::cout << "; the source its orders named is not valid (10.11)";

@@ -10,6 +10,7 @@
 #include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "cli/supply_text.hpp"
 #include "golden/case_json.hpp"
 #include "golden/signature.hpp"
 #include "golden/turn_case.hpp"
@@ -149,6 +150,7 @@ std::string phase_name(const gitm::TurnPhase& p) {
         case gitm::TurnStep::EndOfTurn: return "end of turn";
         case gitm::TurnStep::Deployment: return "deployment moves";
         case gitm::TurnStep::Restack: return "restack at the end of the deployment turn";
+        case gitm::TurnStep::SiegeSurrender: return "siege surrender phase";
     }
     return "?";
 }
@@ -219,7 +221,18 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
         for (const auto& c : t.outcome.combat)
             if (c.phase == p.number)
                 for (const auto& line : combat_sentences(c, unit)) std::cout << indent << line << "\n";
+    } else if (p.step == gitm::TurnStep::Supply && t.outcome.supply) {
+        for (const auto& u : t.outcome.supply->units)
+            if (!unit || u.unit == *unit) std::cout << indent << supply_line(u) << "\n";
+    } else if (p.step == gitm::TurnStep::SiegeSurrender) {
+        for (const auto& s : t.outcome.surrenders)
+            if (!unit || std::find(s.garrison.begin(), s.garrison.end(), *unit) != s.garrison.end())
+                std::cout << indent << surrender_line(s) << "\n";
     }
+    // 10.3: the sieges that began or ended as the phase closed.
+    if (!unit)
+        for (const auto& c : t.outcome.sieges)
+            if (c.step == p.step && c.number == p.number) std::cout << indent << siege_change_line(c) << "\n";
 }
 
 // Rule 9.13's part of a unit's end of turn, empty when no straggler rejoined.
@@ -247,7 +260,7 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
     for (std::size_t i = 0; i < t->outcome.phases.size(); ++i) {
         const auto& p = t->outcome.phases[i];
         std::cout << "\n" << phase_name(p) << " (rule " << p.rule << ")"
-                  << (p.adjudicated ? "" : ": not adjudicated yet, the state passes through") << "  [state "
+                  << (p.adjudicated ? "" : ": logistics recorded by the case, the state passes through") << "  [state "
                   << p.state_hash.substr(0, 16) << ", " << p.draws << " draws]\n";
         print_phase_events(*t, i, nullptr, "  - ");
     }

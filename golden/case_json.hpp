@@ -232,6 +232,16 @@ template <class IO>
 void describe(IO& io, SupplyCase& c);
 template <class IO>
 void describe(IO& io, SupplyCaseReport& r);
+namespace gitm {
+template <class IO>
+void describe(IO& io, UnitSupply& u);
+template <class IO>
+void describe(IO& io, CitySupply& c);
+template <class IO>
+void describe(IO& io, SiegeChange& c);
+template <class IO>
+void describe(IO& io, SiegeSurrender& s);
+}  // namespace gitm
 
 template <class IO>
 void describe(IO& io, TurnCase& c) {
@@ -686,6 +696,10 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_defaulted("end", r.end, kMaxUnits);
     io.list_defaulted("units", r.units, kMaxUnits);
     io.list_defaulted("battles", r.battles, kMaxSquares);
+    io.list_sparse("supply", r.supply, kMaxUnits);
+    io.list_sparse("cities", r.cities, kMaxSquares);
+    io.list_sparse("sieges", r.sieges, kMaxSquares);
+    io.list_sparse("surrenders", r.surrenders, kMaxSquares);
 }
 
 namespace gitm {

@@ -3,6 +3,7 @@
 // Included at the end of case_json.hpp, whose describe() calls find these by argument
 // lookup.
 #include "golden/supply_case.hpp"
+#include "rules/gitm/turn.hpp"
 #include "model/json/json_io.hpp"
 
 namespace umpire {
@@ -80,6 +81,22 @@ void describe(IO& io, SiegeTest& t) {
     io.number_defaulted("hostile", t.hostile, 0, kMaxSiegeMen, 0);
     io.number_defaulted("friendly", t.friendly, 0, kMaxSiegeMen, 0);
     io.number_optional("fort_capacity", t.fort_capacity, 1, kMaxFortCapacity);
+}
+template <class IO>
+void describe(IO& io, SiegeChange& c) {
+    io.field("after", c.step);
+    io.number("number", c.number, 0, kStrategicPhases);
+    io.field("test", c.test);
+}
+template <class IO>
+void describe(IO& io, SiegeSurrender& s) {
+    io.field("square", s.square);
+    io.field("city", s.city);
+    io.defaulted("without_supplies", s.without_supplies, false);
+    io.defaulted("rolled", s.rolled, false);
+    io.defaulted("surrendered", s.surrendered, false);
+    io.list("garrison", s.garrison, kMaxUnits);
+    io.number_defaulted("men", s.men, 0, kMaxSiegeMen, 0);
 }
 }  // namespace gitm
 

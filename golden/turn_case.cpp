@@ -82,6 +82,12 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
     r.units = o.state.units;
     std::sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });
     r.battles = o.state.battles_last_turn;
+    if (o.supply) {
+        r.supply = o.supply->units;
+        r.cities = o.supply->cities;
+    }
+    r.sieges = o.sieges;
+    r.surrenders = o.surrenders;
     return r;
 }
 

@@ -45,6 +45,12 @@ struct TurnCaseReport {
     std::vector<gitm::TurnEnd> end;
     std::vector<Unit> units;  // the state at the start of the next turn, by unit id
     std::vector<StratSquare> battles;  // its battles_last_turn
+    // Logistics::Computed only (chapter 10): the supply phase, the sieges that began or
+    // ended, the siege surrender phase.
+    std::vector<gitm::UnitSupply> supply;
+    std::vector<gitm::CitySupply> cities;
+    std::vector<gitm::SiegeChange> sieges;
+    std::vector<gitm::SiegeSurrender> surrenders;
     friend bool operator==(const TurnCaseReport&, const TurnCaseReport&) = default;
 };
 

