@@ -14,6 +14,7 @@
 #include "rules/gitm/combat/shatter.hpp"
 #include "rules/gitm/entry_state.hpp"
 #include "rules/gitm/phase_board.hpp"
+#include "rules/gitm/units/unit_end.hpp"
 
 namespace umpire::gitm::detail {
 namespace {
@@ -71,20 +72,13 @@ CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r) {
         place_after_move(c, u, *m.to, from);
         return CombatFate::Shattered;
     }
-    u.prisoners += u.strength;
-    r.losses.prisoners += u.strength;
-    u.strength = 0;
+    r.losses.prisoners += take_all_prisoner(u);
     return CombatFate::Destroyed;
 }
 
 // 9.9, 9.2: every man of a unit in a fort on the losing side is taken prisoner.
 CombatFate surrender_unit(Unit& u, FateRecord r) {
-    u.prisoners += u.strength;
-    r.losses.prisoners += u.strength;
-    u.strength = 0;
-    u.status = UnitStatus::Shattered;
-    u.in_fort = false;
-    if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
+    r.losses.prisoners += take_all_prisoner(u);
     return CombatFate::Surrendered;
 }
 

@@ -1,6 +1,9 @@
 #include "rules/gitm/supply/siege.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "rules/gitm/units/unit_end.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -89,15 +92,7 @@ std::vector<SiegeSurrender> siege_surrender_phase(GameState& state, Seed seed, c
             s.surrendered = d.below(3) == 0;  // 10.3: "1/3"
         }
         if (s.surrendered)
-            for (std::size_t i : garrison) {
-                Unit& u = state.units[i];
-                s.men += u.strength;
-                u.prisoners += u.strength;
-                u.strength = 0;
-                u.status = UnitStatus::Shattered;  // as a surrender in battle (9.9): the unit is gone
-                u.in_fort = false;
-                if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
-            }
+            for (std::size_t i : garrison) s.men += take_all_prisoner(state.units[i]);
         out.push_back(std::move(s));
     }
     return out;

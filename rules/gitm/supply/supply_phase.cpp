@@ -7,6 +7,7 @@
 
 #include "model/arm.hpp"
 #include "model/order_text.hpp"
+#include "rules/gitm/units/unit_end.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -327,12 +328,7 @@ private:
         r.consumed = Consumption::Nothing;
         if (out_.state.square(u.strategic)->terrain == StratTerrain::HighDesert) {
             r.destroyed = true;
-            r.deserter_prisoners = u.strength;
-            u.prisoners += u.strength;
-            u.strength = 0;
-            u.status = UnitStatus::Shattered;
-            u.in_fort = false;
-            if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;
+            r.deserter_prisoners = take_all_prisoner(u);
             return;
         }
         desert(u, r, 1000);
