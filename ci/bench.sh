@@ -44,7 +44,7 @@
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
 # build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT,
 # UMPIRE_BENCH_ORDERS_OUT, UMPIRE_BENCH_PHASE_OUT, UMPIRE_BENCH_TURN_OUT and
-# UMPIRE_BENCH_COMBAT_OUT override the run.
+# UMPIRE_BENCH_COMBAT_OUT and UMPIRE_BENCH_CONTACT_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -67,6 +67,7 @@ orders_out="${UMPIRE_BENCH_ORDERS_OUT:-build/release/bench/order_bench.json}"
 phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
 turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
 combat_out="${UMPIRE_BENCH_COMBAT_OUT:-build/release/bench/combat_bench.json}"
+contact_out="${UMPIRE_BENCH_CONTACT_OUT:-build/release/bench/contact_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release >/dev/null
@@ -147,6 +148,11 @@ summary turn "$turn_out"
 # armies and that their battles are fought first.
 run_bench umpire_combat_bench "$combat_out" "$@"
 summary combat "$combat_out"
+
+# Rule 10.2's line of contact on the full map (bench/contact_bench.cpp): one side's map
+# built and one unbounded search from the west edge, together under 1 ms.
+run_bench umpire_contact_bench "$contact_out" "$@"
+summary contact "$contact_out"
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

@@ -190,7 +190,18 @@ def combat(m):
     return line + f" [target: {verdict(us < 50)}]"
 
 
-SUMMARIES = {"lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
+def contact(m):
+    build = m.required(m.cpu_ms("BM_ContactMapBuild"), "BM_ContactMapBuild")
+    search = m.required(m.cpu_ms("BM_ContactDistancesFullMap"), "BM_ContactDistancesFullMap")
+    line = (f"bench: contact median us on the full map: one side's map {build * 1e3:.0f}, "
+            f"a full search {search * 1e3:.0f}, together {(build + search) * 1e3:.0f} (target < 1000)")
+    shatter = m.cpu_ms("BM_ContactShatterSearch")
+    if shatter is not None:
+        line += f", 12.2's 15-square search {shatter * 1e3:.0f}"
+    return line + f" [target: {verdict(build + search < 1.0)}]"
+
+
+SUMMARIES = {"contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
              "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "combat": combat}
 
 
