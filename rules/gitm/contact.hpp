@@ -50,6 +50,14 @@
 
 namespace umpire::gitm {
 
+// King steps between two strategic squares: no line of contact is shorter, so a search
+// need not be run for ends farther apart than the line may be long.
+[[nodiscard]] constexpr int king_distance(StratSquare a, StratSquare b) noexcept {
+    const int dc = a.col > b.col ? a.col - b.col : b.col - a.col;
+    const int dr = a.row > b.row ? a.row - b.row : b.row - a.row;
+    return dc > dr ? dc : dr;
+}
+
 // Why a line of contact may not enter a square.
 #define UMPIRE_GITM_CONTACT_BARS(X)                                                                     \
     X(None, "none") X(NotInState, "not-in-state") X(Impassable, "impassable") X(Guatemala, "guatemala") \

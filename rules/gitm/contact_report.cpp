@@ -19,8 +19,6 @@ std::vector<Direction> directions_of(DirectionMask m) {
 
 ContactEnd end_of(const ContactPoint& p) { return {p.square, p.tactical}; }
 
-int king_distance(StratSquare a, StratSquare b) { return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row)); }
-
 // The square nearest `goal` (then first in reading order) that the search from `from`
 // (the squares alone) could not enter from a square it reached, and why.
 void nearest_bar(const GameState& state, const ContactMap& m, StratSquare from, StratSquare goal, ContactReport& r) {

@@ -15,10 +15,6 @@ bool inside_besieged_city(const GameState& state, const Unit& u) noexcept {
 
 namespace {
 
-int chebyshev(StratSquare a, StratSquare b) noexcept {
-    return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row));
-}
-
 Relation relation(const GameState& state, const std::string& a, const std::string& b) {
     return state.relation(a, b).value_or(Relation::Hostile);
 }
@@ -64,7 +60,7 @@ UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const
         const StratSquareInfo& there = *state_.square(w.strategic);
         const bool w_inside = there.besieged && there.city_square == w.tactical;
         if ((inside || w_inside) && !(inside && w_inside && where == w.strategic)) continue;
-        if (chebyshev(where, w.strategic) <= reach) candidates.push_back(i);
+        if (king_distance(where, w.strategic) <= reach) candidates.push_back(i);
     }
     if (candidates.empty()) return c;
     // A line is never shorter than the king-step distance, so only the few

@@ -15,10 +15,6 @@ namespace {
 constexpr int kCorpsCapacity = 18;    // 10.5: units one corps HQ supplies, itself included
 constexpr int kRequisitionCrowd = 3;  // 10.5: at most this many units in the square
 
-int chebyshev(StratSquare a, StratSquare b) noexcept {
-    return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row));
-}
-
 int carry_cap(const Unit& u) noexcept { return u.id.type == UnitType::CorpsHQ ? kMaxCarry : 1; }  // 10.7
 
 // A source a unit may draw from, with the line of contact to it.
@@ -129,10 +125,6 @@ private:
         return static_cast<std::size_t>(q - out_.state.squares.data());
     }
 
-    [[nodiscard]] bool inside(const Unit& u, const StratSquareInfo& q) const {
-        return u.strategic == q.square && q.city_square == u.tactical;
-    }
-
     // A same-side or actively allied city the unit may draw from: in its square (not
     // besieged, or the unit inside it) or, for a corps HQ, within a line of 8 (10.2:
     // a besieged city has no line of contact).
@@ -141,11 +133,11 @@ private:
         const StratSquareInfo& q = out_.state.squares[c];
         if (!q.city || !friendly(relation(u.state, q.owner))) return std::nullopt;
         if (q.square == u.strategic) {
-            if (!q.besieged || inside(u, q)) return 0;
+            if (!q.besieged || q.city_square == u.tactical) return 0;
             return std::nullopt;
         }
         if (u.id.type != UnitType::CorpsHQ || q.besieged || inside_besieged_city(out_.state, u)) return std::nullopt;
-        if (chebyshev(u.strategic, q.square) > kCorpsToCity) return std::nullopt;
+        if (king_distance(u.strategic, q.square) > kCorpsToCity) return std::nullopt;
         return comms_.contact(u.state).city_length(ContactEnd{u.strategic, u.tactical}, q.square, kCorpsToCity);
     }
 
@@ -160,7 +152,7 @@ private:
             return std::nullopt;
         const bool u_in = inside_besieged_city(s, u), q_in = inside_besieged_city(s, q);
         if ((u_in || q_in) && !(u_in && q_in && u.strategic == q.strategic)) return std::nullopt;
-        if (chebyshev(u.strategic, q.strategic) > kUnitToCorpsHq) return std::nullopt;
+        if (king_distance(u.strategic, q.strategic) > kUnitToCorpsHq) return std::nullopt;
         return comms_.contact(u.state).length(ContactEnd{u.strategic, u.tactical}, ContactEnd{q.strategic, q.tactical},
                                               kUnitToCorpsHq);
     }
@@ -177,16 +169,12 @@ private:
         const Unit& u = s.units[i];
         Source best;
         bool found = false;
-        const auto better = [&](int len, const std::string& key, const std::string& best_key) {
-            return !found || len < best.length || (len == best.length && key < best_key);
-        };
-        std::string best_key;
         if (u.id.type == UnitType::CorpsHQ) {
             for (std::size_t c = 0; c < s.squares.size(); ++c) {
                 const auto len = city_reach(i, c);
                 if (!len) continue;
-                const std::string key = *s.squares[c].city;
-                if (better(*len, key, best_key)) best = Source{std::nullopt, c, *len}, best_key = key, found = true;
+                if (!found || *len < best.length || (*len == best.length && *s.squares[c].city < *s.squares[*best.city].city))
+                    best = Source{std::nullopt, c, *len}, found = true;
             }
             return best;
         }
@@ -203,7 +191,7 @@ private:
         return best;
     }
 
-    // Whether `src` is a valid source for unit i now.
+    // The corps HQ `unit` or the city `city` as unit i's source, when valid now.
     std::optional<Source> valid(std::size_t i, const std::optional<UnitId>& unit, const std::optional<std::string>& city) {
         const GameState& s = out_.state;
         if (unit) {
