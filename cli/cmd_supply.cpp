@@ -49,6 +49,8 @@ int run_supply(const std::string& path, bool explain, bool json, const std::vect
     for (const auto& q : r.cities)
         std::cout << "  " << escape_text(q.city) << " (" << to_string(q.square) << ", " << escape_text(q.owner)
                   << "): stores " << q.stores_before << " to " << q.stores_after << (q.besieged ? ", besieged" : "") << "\n";
+    if (!r.shipments.empty()) std::cout << "\nShipments between cities (10.6)\n";
+    for (const auto& s : r.shipments) std::cout << "  " << shipment_line(s) << "\n";
     if (!r.sieges.empty()) std::cout << "\nSiege test on these positions (10.3)\n";
     for (const auto& t : r.sieges) {
         std::cout << "  " << escape_text(t.city) << ": " << (t.after ? "besieged" : "not besieged");

@@ -224,6 +224,8 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
     } else if (p.step == gitm::TurnStep::Supply && t.outcome.supply) {
         for (const auto& u : t.outcome.supply->units)
             if (!unit || u.unit == *unit) std::cout << indent << supply_line(u) << "\n";
+        for (const auto& s : t.outcome.supply->shipments)
+            if (!unit || s.by == *unit) std::cout << indent << shipment_line(s) << "\n";
     } else if (p.step == gitm::TurnStep::SiegeSurrender) {
         for (const auto& s : t.outcome.surrenders)
             if (!unit || std::find(s.garrison.begin(), s.garrison.end(), *unit) != s.garrison.end())

@@ -20,7 +20,54 @@ std::string consumption_text(const gitm::UnitSupply& u) {
     return "";
 }
 
+std::string refusal_text(const gitm::ShipmentOutcome& s) {
+    switch (s.refusal) {
+        case gitm::ShipRefusal::UnknownCity: return "no such pair of cities";
+        case gitm::ShipRefusal::NotArmyHq: return "only an army headquarters may order it";
+        case gitm::ShipRefusal::NotHeld: return "the city is not held by the headquarters' state";
+        case gitm::ShipRefusal::Destination: return "the destination is not a city it may ship to (SHIP-DESTINATION)";
+        case gitm::ShipRefusal::Besieged: return "a besieged city sends and receives nothing (10.3)";
+        case gitm::ShipRefusal::NoRoute: {
+            // SHIP-PEACE-ROUTE is cited on peace and truce turns only, which have no limit of squares.
+            const bool peace = s.rulings.contains(RulingId::ShipPeaceRoute);
+            std::string why = peace ? "no line of contact, and by sea "
+                                    : "no line of contact within " + std::to_string(gitm::kShipLandLimit) + " squares, and by sea ";
+            switch (s.sea) {
+                case gitm::SeaBar::NotPorts: return why + "the cities are not both ports";
+                case gitm::SeaBar::SeaAreasApart: return why + "the ports' sea areas are neither the same nor adjacent";
+                case gitm::SeaBar::HostileShipsInPort: return why + "a hostile ship lies in one of the ports";
+                case gitm::SeaBar::RaidersOutnumberConvoys: return why + "hostile raiders outnumber the friendly convoys";
+                case gitm::SeaBar::None: break;
+            }
+            return why + "nothing";
+        }
+        case gitm::ShipRefusal::NothingLeft: return "the city had no more of the supplies it began the turn with";
+        case gitm::ShipRefusal::CityLimit: return "the city had sent its 60 for the turn";
+        case gitm::ShipRefusal::None: break;
+    }
+    return "";
+}
+
 }  // namespace
+
+std::string shipment_line(const gitm::ShipmentOutcome& s) {
+    std::ostringstream out;
+    out << to_string(s.by) << " ships " << s.ordered << " from " << escape_text(s.from) << " to " << escape_text(s.to) << ": ";
+    if (s.moved > 0) {
+        out << (s.moved == s.ordered ? "moved " : "moved only ") << s.moved;
+        switch (s.route) {
+            case gitm::ShipRoute::Land: out << " by land, a line of contact of " << *s.line_length; break;
+            case gitm::ShipRoute::Sea: out << " by sea"; break;
+            case gitm::ShipRoute::Anywhere: out << " on a peace or truce turn (SHIP-PEACE-ROUTE)"; break;
+            case gitm::ShipRoute::None: break;
+        }
+        if (s.moved < s.ordered) out << "; " << refusal_text(s);
+    } else {
+        out << "moved nothing; " << refusal_text(s);
+    }
+    out << " (10.6)";
+    return out.str();
+}
 
 std::string communications_text(const gitm::UnitComms& c) {
     switch (c.via) {

@@ -698,6 +698,7 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_defaulted("battles", r.battles, kMaxSquares);
     io.list_sparse("supply", r.supply, kMaxUnits);
     io.list_sparse("cities", r.cities, kMaxSquares);
+    io.list_sparse("shipments", r.shipments, kMaxUnits * kMaxShipments);
     io.list_sparse("sieges", r.sieges, kMaxSquares);
     io.list_sparse("surrenders", r.surrenders, kMaxSquares);
 }

@@ -23,7 +23,7 @@ Expected<SupplyRun> run_supply_case(const CaseFile& c, const Rulings& rulings) {
 }
 
 SupplyCaseReport report_supply_case(const SupplyRun& run) {
-    return SupplyCaseReport{run.supply.units, run.supply.cities, run.sieges};
+    return SupplyCaseReport{run.supply.units, run.supply.cities, run.sieges, run.supply.shipments};
 }
 
 }  // namespace umpire

@@ -21,6 +21,7 @@ struct SupplyCaseReport {
     std::vector<gitm::UnitSupply> units;   // by unit id
     std::vector<gitm::CitySupply> cities;  // in the order of the state's squares
     std::vector<gitm::SiegeTest> sieges;   // the siege test on the case's positions
+    std::vector<gitm::ShipmentOutcome> shipments;  // 10.6, in the order taken
     friend bool operator==(const SupplyCaseReport&, const SupplyCaseReport&) = default;
 };
 

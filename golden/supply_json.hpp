@@ -44,6 +44,7 @@ void describe(IO& io, UnitSupply& u) {
     bool consumed = u.consumed != Consumption::NotRequired && u.consumed != Consumption::Nothing;
     io.field("consumed", consumed);
     io.field("communications", u.comms);
+    if constexpr (IO::loading) u.comms.unit = u.unit;  // not written twice: it is the unit's own id
     io.defaulted("choice", u.choice, SourceChoice::None);
     io.defaulted("ordered_invalid", u.ordered_invalid, false);
     io.optional("source_unit", u.source_unit);
@@ -70,6 +71,20 @@ void describe(IO& io, CitySupply& c) {
     io.defaulted("besieged", c.besieged, false);
     io.number("stores_before", c.stores_before, 0, kMaxStores);
     io.number("stores_after", c.stores_after, 0, kMaxStores);
+}
+template <class IO>
+void describe(IO& io, ShipmentOutcome& s) {
+    io.field("by", s.by);
+    io.number_defaulted("index", s.index, 0, kMaxShipments - 1, 0);
+    io.field("from", s.from);
+    io.field("to", s.to);
+    io.number("ordered", s.ordered, 1, kMaxShipmentAmount);
+    io.number("moved", s.moved, 0, kMaxShipmentAmount);
+    io.field("route", s.route);
+    io.number_optional("line_length", s.line_length, 0, kMaxLineLength);
+    io.defaulted("refusal", s.refusal, ShipRefusal::None);
+    io.defaulted("sea", s.sea, SeaBar::None);
+    io.defaulted("ruling", s.rulings, RulingList{});
 }
 template <class IO>
 void describe(IO& io, SiegeTest& t) {
@@ -105,6 +120,7 @@ void describe(IO& io, SupplyCaseReport& r) {
     io.list_defaulted("units", r.units, kMaxUnits);
     io.list_defaulted("cities", r.cities, kMaxSquares);
     io.list_defaulted("sieges", r.sieges, kMaxSquares);
+    io.list_sparse("shipments", r.shipments, kMaxUnits * kMaxShipments);
 }
 
 }  // namespace umpire

@@ -85,6 +85,7 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
     if (o.supply) {
         r.supply = o.supply->units;
         r.cities = o.supply->cities;
+        r.shipments = o.supply->shipments;
     }
     r.sieges = o.sieges;
     r.surrenders = o.surrenders;

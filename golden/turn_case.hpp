@@ -49,6 +49,7 @@ struct TurnCaseReport {
     // ended, the siege surrender phase.
     std::vector<gitm::UnitSupply> supply;
     std::vector<gitm::CitySupply> cities;
+    std::vector<gitm::ShipmentOutcome> shipments;  // 10.6
     std::vector<gitm::SiegeChange> sieges;
     std::vector<gitm::SiegeSurrender> surrenders;
     friend bool operator==(const TurnCaseReport&, const TurnCaseReport&) = default;

@@ -122,6 +122,40 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         for (auto b = std::next(a); b != state_ids.end(); ++b)
             if (!pairs.count({*a, *b})) fail("relations", "no relation given between " + quote_input(*a) + " and " + quote_input(*b));
 
+    // Rule 10.6's sea: names unique, neighbours listed on both sides, ships by known states.
+    const auto check_ships = [&](const std::vector<ShipCount>& ships, const std::string& f) {
+        std::set<std::string> seen;
+        for (std::size_t k = 0; k < ships.size(); ++k) {
+            const auto g = f + "[" + std::to_string(k) + "]";
+            if (!state_ids.count(ships[k].state)) fail(g + ".state", "unknown state " + quote_input(ships[k].state));
+            if (!seen.insert(ships[k].state).second) fail(g + ".state", "state " + quote_input(ships[k].state) + " is listed twice");
+            if (ships[k].ships < 0 || ships[k].ships > kMaxShips)
+                fail(g + ".ships", "ships must be 0 to " + std::to_string(kMaxShips));
+        }
+    };
+    std::map<std::string, const SeaArea*> sea_names;
+    for (std::size_t i = 0; i < s.sea_areas.size(); ++i) {
+        const auto& a = s.sea_areas[i];
+        if (!valid_city_name(a.name)) fail(at("sea_areas", i) + ".name", "a sea area's name is 1 to 40 printable ASCII characters");
+        if (!sea_names.emplace(a.name, &a).second) fail(at("sea_areas", i) + ".name", "sea area " + quote_input(a.name) + " is listed twice");
+    }
+    for (std::size_t i = 0; i < s.sea_areas.size(); ++i) {
+        const auto& a = s.sea_areas[i];
+        const auto f = at("sea_areas", i);
+        for (std::size_t k = 0; k < a.adjacent.size(); ++k) {
+            const auto g = f + ".adjacent[" + std::to_string(k) + "]";
+            const auto other = sea_names.find(a.adjacent[k]);
+            if (a.adjacent[k] == a.name) fail(g, "a sea area is not adjacent to itself");
+            else if (other == sea_names.end()) fail(g, "unknown sea area " + quote_input(a.adjacent[k]));
+            else if (std::count(other->second->adjacent.begin(), other->second->adjacent.end(), a.name) != 1)
+                fail(g, "sea area " + quote_input(a.adjacent[k]) + " must list " + quote_input(a.name) + " as adjacent once too");
+            if (std::count(a.adjacent.begin(), a.adjacent.end(), a.adjacent[k]) > 1)
+                fail(g, quote_input(a.adjacent[k]) + " is listed twice");
+        }
+        check_ships(a.raiding, f + ".raiding");
+        check_ships(a.convoying, f + ".convoying");
+    }
+
     std::set<StratSquare> squares;
     for (std::size_t i = 0; i < s.squares.size(); ++i) {
         const auto& q = s.squares[i];
@@ -141,6 +175,11 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (q.stores < 0 || q.stores > kMaxStores)
             fail(f + ".stores", "stores must be 0 to " + std::to_string(kMaxStores) + " supply units (rule 10.5)");
         if (q.stores != 0 && !q.city_square) fail(f + ".stores", "only a city stores supplies: give its city_square (rule 10.5)");
+        if (q.port && !q.city_square) fail(f + ".port", "only a city has a port: give its city_square (rule 10.6)");
+        if (q.port && !sea_names.count(*q.port))
+            fail(f + ".port", "the port opens on sea area " + quote_input(*q.port) + ", which is not in sea_areas (rule 10.6)");
+        if (!q.ships_in_port.empty() && !q.port) fail(f + ".ships_in_port", "only a port holds ships: give its port (rule 10.6)");
+        check_ships(q.ships_in_port, f + ".ships_in_port");
     }
 
     for (std::size_t i = 0; i < s.battles_last_turn.size(); ++i) {

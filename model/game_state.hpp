@@ -18,6 +18,13 @@
 
 namespace umpire {
 
+// Ships of one state (rule 10.6: in a port, or warships raiding or convoying in a sea area).
+struct ShipCount {
+    std::string state;
+    int ships = 0;
+    friend bool operator==(const ShipCount&, const ShipCount&) = default;
+};
+
 struct StratSquareInfo {
     StratSquare square;
     Nation nation = Nation::US;  // rule 1.3
@@ -38,7 +45,22 @@ struct StratSquareInfo {
     bool guatemala = false;  // one of Guatemala's squares, which no unit may enter (rule 7.16)
     // North of the Rio Grande: Mexico may not deploy units here on the deployment turn (rule 7.19).
     bool north_of_rio_grande = false;
+    // Rule 10.6: a city that is a port names the sea area its port opens on (one of
+    // GameState::sea_areas); the ships lying in it, by state. The naval game (PATE)
+    // moves ships; GITM only reads where they are.
+    std::optional<std::string> port{};
+    std::vector<ShipCount> ships_in_port{};
     friend bool operator==(const StratSquareInfo&, const StratSquareInfo&) = default;
+};
+
+// A sea area of the naval game's map as rule 10.6 reads it: the areas bordering it, and
+// the warships each state has raiding commerce or convoying it there this turn.
+struct SeaArea {
+    std::string name;
+    std::vector<std::string> adjacent;  // each listed on both sides
+    std::vector<ShipCount> raiding;
+    std::vector<ShipCount> convoying;
+    friend bool operator==(const SeaArea&, const SeaArea&) = default;
 };
 
 // Rules 5.1, 9.1, 10.5: a campaign turn, or a peace or truce turn, on which there is
@@ -69,6 +91,7 @@ struct GameState {
     // The strategic squares where battles were fought on the previous turn: their
     // units may make a strategic withdrawal (rule 7.5). Sorted, each once.
     std::vector<StratSquare> battles_last_turn;
+    std::vector<SeaArea> sea_areas;  // rule 10.6: only those the case's ports open on, and their neighbours
     std::optional<Credentials> credentials;  // who may order each unit (rules 3.4, 6.1, 6.10)
 
     [[nodiscard]] const StratSquareInfo* square(StratSquare s) const noexcept;
@@ -86,6 +109,8 @@ inline constexpr int kMaxFort = 5;  // rule 2.6
 inline constexpr int kMaxFortCapacity = 1000000;
 inline constexpr std::size_t kMaxCityName = 40;
 inline constexpr int kMaxStores = 100000;  // supply units in one city
+inline constexpr int kMaxShips = 10000;    // ships of one state in one port or sea area
+inline constexpr std::size_t kMaxSeaAreas = 1000;
 
 // Empty when the state is consistent. Each violation names the field it concerns
 // ("units[3].state") so loaders can point at the line in the file.

@@ -46,6 +46,7 @@ public:
         if (intercept_ok && o.reactions.intercept && o.postures.attack == OffensiveMode::Evade)
             fail(o.reactions.intercept->at, OrderField::Intercept, "8.11", "a unit in evade mode may not intercept (rule 8.11)");
         supply(sub, unit);
+        shipments(sub, unit);
     }
 
     std::vector<OrderRefusal> take() { return std::move(out_); }
@@ -109,6 +110,28 @@ private:
         }
     }
 
+    // Rule 10.6: what the state at the order desk already decides. Whether a shipment
+    // can go (its line or its sea, a siege, the limits) is the supply phase's.
+    void shipments(const Submission& sub, const Unit* unit) {
+        const auto& list = sub.orders.supply.shipments;
+        if (list.empty() || unit == nullptr) return;
+        const auto refuse = [&](SourcePos at, const std::string& why) { fail(at, OrderField::Ship, "10.6", why + " (rule 10.6)"); };
+        if (unit->id.type != UnitType::ArmyHQ) {
+            refuse(list.front().at, "only an army headquarters' commander may order supplies moved between cities; " +
+                                        to_string(unit->id) + " is not an army headquarters");
+            return;
+        }
+        for (const Shipment& sh : list) {
+            const auto from = cities_.find(sh.from);
+            if (from == cities_.end()) refuse(sh.at, "no city " + quote_input(sh.from) + " in this game to ship from");
+            else if (!cities_.count(sh.to)) refuse(sh.at, "no city " + quote_input(sh.to) + " in this game to ship to");
+            else if (sh.from == sh.to) refuse(sh.at, "a shipment goes from one city to another, not to " + quote_input(sh.to) + " itself");
+            else if (from->second != unit->state)
+                refuse(sh.at, quote_input(sh.from) + " is held by " + quote_input(from->second) + ", not by " +
+                                  to_string(unit->id) + "'s state " + quote_input(unit->state));
+        }
+    }
+
     bool friendly_states(const std::string& a, const std::string& b) const {
         const auto r = state_.relation(a, b);
         return r && friendly(*r);
@@ -142,6 +165,7 @@ const char* field_name(OrderField f) noexcept {
         case OrderField::Intercept: return "intercept";
         case OrderField::SupplyCarry: return "supply carry";
         case OrderField::SupplySource: return "supply from";
+        case OrderField::Ship: return "ship";
     }
     return "unit";
 }
@@ -183,6 +207,7 @@ void drop_field(UnitOrders& o, OrderField field) noexcept {
             o.supply.source_unit = UnitId{};
             o.supply.source_city.clear();
             break;
+        case OrderField::Ship: o.supply.shipments.clear(); break;
     }
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Checks of parsed orders against a game state (rules 6.3-6.7, 7.4, 7.14, 7.17, 8.10,
-// 8.11, 10.5, 10.7, 10.11): what the grammar cannot know. Kept apart from parsing, as
+// 8.11, 10.5, 10.6, 10.7, 10.11): what the grammar cannot know. Kept apart from parsing, as
 // godip keeps validation apart from adjudication, and reported the same way (line,
 // column). What a refused value costs (the value or the whole submission) is the
 // order desk's decision (rules/gitm/order_desk.hpp), not this file's.
@@ -26,6 +26,7 @@ enum class OrderField : std::uint8_t {
     Intercept,     // the intercept box
     SupplyCarry,   // the supply level (section six)
     SupplySource,  // the supply source: rule 10.11 decides what an invalid one costs
+    Ship,          // the shipments of rule 10.6, refused together
 };
 [[nodiscard]] const char* field_name(OrderField f) noexcept;  // the field's keyword, "unit" for Unit
 

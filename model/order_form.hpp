@@ -154,7 +154,19 @@ struct Postures {
     friend bool operator==(const Postures&, const Postures&) = default;
 };
 
-// Section six (rules 6.7, 10.7).
+// Rule 10.6: supplies moved from one city to another, which an army headquarters'
+// commander may order (the war minister too, whom the model does not know yet).
+struct Shipment {
+    int amount = 0;
+    std::string from;  // the cities' names
+    std::string to;
+    SourcePos at;      // the amount's position
+    friend bool operator==(const Shipment&, const Shipment&) = default;
+};
+inline constexpr int kMaxShipments = 20;         // in one submission
+inline constexpr int kMaxShipmentAmount = 100000;  // supply units: a city's most (kMaxStores)
+
+// Section six (rules 6.7, 10.7), with the shipments of 10.6.
 struct SupplyOrders {
     enum class Source : std::uint8_t { Nearest, Unit, City, None };
     std::optional<int> carry;  // absent: neither draw nor unload (10.7)
@@ -163,6 +175,7 @@ struct SupplyOrders {
     UnitId source_unit;       // Source::Unit
     std::string source_city;  // Source::City
     SourcePos source_at;
+    std::vector<Shipment> shipments;  // 10.6, in the order written
     friend bool operator==(const SupplyOrders&, const SupplyOrders&) = default;
 };
 inline constexpr int kMaxCarry = 12;  // rule 10.7: a corps HQ's most

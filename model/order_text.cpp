@@ -22,7 +22,7 @@ struct Token {
 #define UMPIRE_ORDER_FIELDS(X)                                                                                   \
     X(Strategic, "strategic") X(Entry, "entry") X(Halt, "halt") X(Pursue, "pursue") X(March, "march")           \
     X(Move, "move") X(NoFort, "no-fort") X(Engage, "engage") X(Line, "line") X(Support, "support")              \
-    X(Intercept, "intercept") X(Attack, "attack") X(Defend, "defend") X(Supply, "supply")
+    X(Intercept, "intercept") X(Attack, "attack") X(Defend, "defend") X(Supply, "supply") X(Ship, "ship")
 UMPIRE_NAMED_ENUM(Field, std::uint8_t, UMPIRE_ORDER_FIELDS)
 constexpr auto kFields = enum_names(Field{});
 constexpr auto kOffensive = enum_names(OffensiveMode{});
@@ -457,6 +457,7 @@ private:
                 if (auto k = keyword(c, kDefensive, "a defensive mode")) o.postures.defend = static_cast<DefensiveMode>(*k);
                 break;
             case Field::Supply: supply(c, o.supply); break;
+            case Field::Ship: ship(c, o.supply.shipments); break;
         }
         no_more(c);
     }
@@ -568,6 +569,53 @@ private:
             b.phases = *p;
         }
         return b;
+    }
+
+    // `ship N from "A" to "B"`, further shipments joined by `and` (rule 10.6).
+    void ship(Cursor& c, std::vector<Shipment>& out) {
+        std::vector<Shipment> read;
+        do {
+            if (!read.empty()) ++c.i;  // the `and`
+            if (read.size() == static_cast<std::size_t>(kMaxShipments)) {
+                error_at(c.t[c.i - 1], "at most " + std::to_string(kMaxShipments) + " shipments in one submission");
+                return;
+            }
+            Shipment sh;
+            if (!c.done()) sh.at = {line_, c.peek().column};
+            const auto amount = number(c, 1, kMaxShipmentAmount, "the supply units to ship");
+            if (!amount) return;
+            sh.amount = *amount;
+            auto from = city_after(c, "from");
+            if (!from) return;
+            auto to = city_after(c, "to");
+            if (!to) return;
+            sh.from = std::move(*from);
+            sh.to = std::move(*to);
+            read.push_back(std::move(sh));
+        } while (!c.done() && !c.peek().quoted && c.peek().raw == "and");
+        out = std::move(read);
+    }
+
+    // `WORD "City"`: the city's name.
+    std::optional<std::string> city_after(Cursor& c, std::string_view word) {
+        const std::string what = "`" + std::string(word) + " \"City\"`";
+        if (c.done()) { missing(c, what); return std::nullopt; }
+        const Token& w = c.t[c.i++];
+        if (w.quoted || w.raw != word) {
+            error_at(w, "expected " + what + ", found " + shown(w));
+            return std::nullopt;
+        }
+        if (c.done()) { missing(c, "a city in quotes"); return std::nullopt; }
+        const Token& city = c.t[c.i++];
+        if (!city.quoted) {
+            error_at(city, "expected a city in quotes, found " + shown(city));
+            return std::nullopt;
+        }
+        if (!valid_place_name(city.value)) {
+            error_at(city, "a city name is 1-" + std::to_string(kMaxPlaceName) + " printable characters");
+            return std::nullopt;
+        }
+        return city.value;
     }
 
     void supply(Cursor& c, SupplyOrders& s) {
@@ -701,6 +749,15 @@ std::string print_unit_orders(const UnitOrders& o) {
         if (p.carry) out += " carry " + std::to_string(*p.carry);
         if (p.source == SupplyOrders::Source::Unit) out += " from " + to_string(p.source_unit);
         if (p.source == SupplyOrders::Source::City) out += " from " + quoted(p.source_city);
+        out += "\n";
+    }
+    if (!p.shipments.empty()) {
+        out += "  ship";
+        for (std::size_t i = 0; i < p.shipments.size(); ++i) {
+            const Shipment& sh = p.shipments[i];
+            if (i > 0) out += " and";
+            out += " " + std::to_string(sh.amount) + " from " + quoted(sh.from) + " to " + quoted(sh.to);
+        }
         out += "\n";
     }
     return out;

@@ -179,6 +179,23 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
             b.opt(u->supply_city, [&](const std::string& c) { b.str(c); });
         });
     }
+    // Rule 10.6 (added after v1): the sea as supply movement reads it, only when the
+    // case has ports or sea areas.
+    std::vector<const StratSquareInfo*> ports;
+    for (const auto& q : s.squares)
+        if (q.port) ports.push_back(&q);
+    if (!ports.empty() || !s.sea_areas.empty()) {
+        b.section("sea");
+        const auto ships = [&](const std::vector<ShipCount>& v) {
+            b.list(v, [&](const ShipCount& c) { b.str(c.state), b.i32(c.ships); });
+        };
+        b.list(ports, [&](const StratSquareInfo* q) { b.strat(q->square), b.str(*q->port), ships(q->ships_in_port); });
+        b.list(s.sea_areas, [&](const SeaArea& a) {
+            b.str(a.name);
+            b.list(a.adjacent, [&](const std::string& n) { b.str(n); });
+            ships(a.raiding), ships(a.convoying);
+        });
+    }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

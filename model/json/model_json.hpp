@@ -78,6 +78,20 @@ inline TacticalMap map_from_field(const std::vector<std::string>& lines, const c
 }
 
 template <class IO>
+void describe(IO& io, ShipCount& c) {
+    io.field("state", c.state);
+    io.number("ships", c.ships, 0, kMaxShips);
+}
+
+template <class IO>
+void describe(IO& io, SeaArea& a) {
+    io.field("name", a.name);
+    io.list_defaulted("adjacent", a.adjacent, kMaxSeaAreas);
+    io.list_sparse("raiding", a.raiding, kMaxStates);
+    io.list_sparse("convoying", a.convoying, kMaxStates);
+}
+
+template <class IO>
 void describe(IO& io, StratSquareInfo& q) {
     io.field("square", q.square);
     io.field("nation", q.nation);
@@ -91,6 +105,8 @@ void describe(IO& io, StratSquareInfo& q) {
     io.defaulted("besieged", q.besieged, false);
     io.number_sparse("stores", q.stores, 0, kMaxStores, 0);
     io.defaulted("north_of_rio_grande", q.north_of_rio_grande, false);
+    io.optional("port", q.port);
+    io.list_sparse("ships_in_port", q.ships_in_port, kMaxStates);
     std::vector<std::string> lines;
     if constexpr (!IO::loading) lines = q.map.to_lines();
     io.field("map", lines);
@@ -228,6 +244,7 @@ void describe(IO& io, GameState& s) {
     io.list("squares", s.squares, kMaxSquares);
     io.list_defaulted("units", s.units, kMaxUnits);
     io.list_defaulted("battles_last_turn", s.battles_last_turn, kMaxSquares);
+    io.list_sparse("sea_areas", s.sea_areas, kMaxSeaAreas);
     io.optional("credentials", s.credentials);
 }
 

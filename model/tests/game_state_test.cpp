@@ -80,3 +80,34 @@ TEST(UnitIdText, ParsesAndPrints) {
 
 }  // namespace
 }  // namespace umpire
+
+namespace umpire {
+namespace {
+
+// rules: 10.6
+TEST(Invariants, PortsAndSeaAreasHangTogether) {
+    GameState s = minimal();
+    s.squares[0].city = "Veracruz";
+    s.squares[0].city_square = TacSquare{7, 7};
+    s.squares[0].port = "Gulf";
+    s.squares[0].ships_in_port = {{"US", 2}, {"US", 1}};
+    s.sea_areas = {{"Gulf", {"Caribbean"}, {{"MX", 3}}, {}}, {"Caribbean", {}, {}, {{"TX", 1}}}};
+    const auto errors = check_invariants(s);
+    EXPECT_TRUE(mentions(errors, "sea_areas[0].adjacent[0]")) << format(errors);  // not listed back
+    EXPECT_TRUE(mentions(errors, "sea_areas[1].convoying[0].state"));            // no such state
+    EXPECT_TRUE(mentions(errors, "squares[0].ships_in_port[1].state"));          // listed twice
+    EXPECT_FALSE(mentions(errors, "squares[0].port"));
+    s.sea_areas[1].adjacent = {"Gulf"};
+    s.sea_areas[1].convoying[0].state = "US";
+    s.squares[0].ships_in_port.pop_back();
+    EXPECT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    s.squares[0].port = "Pacific";
+    EXPECT_TRUE(mentions(check_invariants(s), "squares[0].port"));
+    s.squares[0].city_square.reset();
+    s.squares[0].port.reset();
+    s.squares[0].city.reset();
+    EXPECT_TRUE(mentions(check_invariants(s), "squares[0].ships_in_port"));
+}
+
+}  // namespace
+}  // namespace umpire

@@ -145,3 +145,50 @@ TEST(OrderCheck, DropFieldEmptiesTheBox) {
 
 }  // namespace
 }  // namespace umpire
+
+namespace umpire {
+namespace {
+
+// rules: 10.6
+TEST(OrderCheck, OnlyAnArmyHeadquartersShipsAndOnlyFromItsOwnCities) {
+    GameState s = small_game();
+    Unit aq = s.units[0];
+    aq.id = *parse_unit_id("US1AQ");
+    s.units.push_back(aq);
+    s.squares[1].city = "Camargo";
+    s.states.push_back({"MX", Nation::MX});
+    s.relations.push_back({"MX", "US", Relation::Hostile});
+    StratSquareInfo mx = s.squares[1];
+    mx.square = *parse_strat_square("G6-V6");
+    mx.owner = "MX";
+    mx.city = "Monterrey";
+    s.squares.push_back(mx);
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    const auto refused = [&](const std::string& unit, const std::string& ship) {
+        const ParsedOrders p = parse_orders("unit " + unit + " from alice at 2026-11-23T10:15:00Z\n  ship " + ship + "\nend\n", "f");
+        EXPECT_TRUE(p.errors.empty()) << format(p.errors);
+        std::vector<std::string> out;
+        for (const auto& r : refuse_values(p.file, s, "f")) {
+            EXPECT_EQ(r.field, OrderField::Ship);
+            out.push_back(format(r.diagnostic));
+        }
+        return out;
+    };
+    EXPECT_TRUE(refused("US1AQ", "5 from \"Matamoros\" to \"Camargo\" and 5 from \"Camargo\" to \"Monterrey\"").empty());
+    EXPECT_EQ(refused("US2CQ", "5 from \"Matamoros\" to \"Camargo\""),
+              (std::vector<std::string>{"f:2:8: only an army headquarters' commander may order supplies moved between "
+                                        "cities; US2CQ is not an army headquarters (rule 10.6)"}));
+    EXPECT_EQ(refused("US1AQ", "5 from \"Puebla\" to \"Camargo\" and 6 from \"Camargo\" to \"Camargo\" and 7 from "
+                               "\"Monterrey\" to \"Camargo\""),
+              (std::vector<std::string>{
+                  "f:2:8: no city \"Puebla\" in this game to ship from (rule 10.6)",
+                  "f:2:41: a shipment goes from one city to another, not to \"Camargo\" itself (rule 10.6)",
+                  "f:2:75: \"Monterrey\" is held by \"MX\", not by US1AQ's state \"US\" (rule 10.6)"}));
+    UnitOrders o;
+    o.supply.shipments.push_back({5, "Matamoros", "Camargo", {}});
+    drop_field(o, OrderField::Ship);
+    EXPECT_TRUE(o.supply.shipments.empty());
+}
+
+}  // namespace
+}  // namespace umpire

@@ -246,3 +246,38 @@ TEST(OrderText, DefaultOrders) {
 
 }  // namespace
 }  // namespace umpire
+
+namespace umpire {
+namespace {
+
+// rules: 10.6
+TEST(OrderText, ShipmentsParsePrintAndSayWhereTheyAreWrong) {
+    const ParsedOrders p =
+        parse_orders(one("  ship 40 from \"Matamoros\" to \"Camargo\" and 20 from \"Matamoros\" to \"San Luis\"\n"), "f");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    const auto& list = p.file.submissions.at(0).orders.supply.shipments;
+    ASSERT_EQ(list.size(), 2u);
+    EXPECT_EQ(list[0].amount, 40);
+    EXPECT_EQ(list[1].from, "Matamoros");
+    EXPECT_EQ(list[1].to, "San Luis");
+    EXPECT_EQ(list[1].at.column, 45);
+    const std::string printed = print_orders(p.file, Passwords::Keep);
+    EXPECT_NE(printed.find("  ship 40 from \"Matamoros\" to \"Camargo\" and 20 from \"Matamoros\" to \"San Luis\"\n"),
+              std::string::npos);
+    EXPECT_EQ(parse_orders(printed, "again").file, p.file);
+
+    const auto first = [](const std::string& text) { return format(parse_orders(text, "f").errors.at(0)); };
+    EXPECT_EQ(first(one("  ship 0 from \"A\" to \"B\"\n")), "f:2:8: the supply units to ship must be 1 to 100000, found 0");
+    EXPECT_EQ(first(one("  ship 5 to \"B\"\n")), "f:2:10: expected `from \"City\"`, found \"to\"");
+    EXPECT_EQ(first(one("  ship 5 from A to \"B\"\n")), "f:2:15: expected a city in quotes, found \"A\"");
+    EXPECT_EQ(first(one("  ship 5 from \"A\" to \"B\" and\n")), "f:2:29: expected the supply units to ship at the end of the line");
+    EXPECT_EQ(first(one("  ship 5 from \"A\" to \"B\" or\n")), "f:2:26: unexpected \"or\" at the end of the field");
+    std::string many = "  ship 1 from \"A\" to \"B\"";
+    for (int i = 1; i < kMaxShipments; ++i) many += " and 1 from \"A\" to \"B\"";
+    EXPECT_TRUE(parse_orders(one(many + "\n"), "f").errors.empty());
+    EXPECT_EQ(first(one(many + " and 1 from \"A\" to \"B\"\n")),
+              "f:2:" + std::to_string(many.size() + 2) + ": at most 20 shipments in one submission");
+}
+
+}  // namespace
+}  // namespace umpire

@@ -29,7 +29,7 @@ class SupplyRun {
 public:
     SupplyRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
               const ParamSet& params)
-        : seed_(seed), rulings_(rulings), params_(params), comms_(state, rulings) {
+        : seed_(seed), rulings_(rulings), params_(params), comms_(state, rulings), turn_orders_(orders) {
         out_.state = state;
         for (const auto& e : orders) orders_.emplace(e.unit, &e.orders);
     }
@@ -51,6 +51,9 @@ public:
             records_[i].comms = comms[i];
             records_[i].carried_before = s.units[i].supplies;
         }
+        std::vector<ShipAllowance> allowances = ship_allowances(s);
+        const bool ship_first = rulings_.get<ShipTiming>() == ShipTiming::BeforeDraws;
+        if (ship_first) out_.shipments = ship_supplies(s, turn_orders_, allowances, rulings_);
         const std::vector<std::size_t> order = supply_order();
         // Corps HQs take their sources first: the units drawing through them use theirs.
         for (std::size_t i : order)
@@ -61,6 +64,8 @@ public:
         if (campaign)
             for (std::size_t i : order) consume(i);
         for (std::size_t i : order) draw(i);
+        if (!ship_first) out_.shipments = ship_supplies(s, turn_orders_, allowances, rulings_);
+        for (ShipmentOutcome& sh : out_.shipments) sh.rulings.add(RulingId::ShipTiming);
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             UnitSupply& r = records_[i];
             r.carried_after = s.units[i].supplies;
@@ -402,6 +407,7 @@ private:
     const Rulings& rulings_;
     const ParamSet& params_;
     CommsFinder comms_;
+    const TurnOrders& turn_orders_;
     std::map<UnitId, const UnitOrders*> orders_;
     std::vector<UnitSupply> records_;   // indexed like state.units until the end
     std::vector<Source> sources_;       // likewise

@@ -27,6 +27,8 @@
 // to its source (10.7): a corps HQ carries up to 12, others 1; no unloading with a
 // hostile unit in its square or without a source. A unit that took a supply from a
 // source (to consume or to carry) has its ammunition replenished (10.9).
+// The army headquarters' shipments between cities (10.6, shipping.hpp) go after all
+// that, or before the units consume, as ruling SHIP-TIMING says.
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +37,7 @@
 #include "model/named_enum.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/supply/communications.hpp"
+#include "rules/gitm/supply/shipping.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
@@ -87,6 +90,7 @@ struct SupplyOutcome {
     GameState state;
     std::vector<UnitSupply> units;   // every unit, by id
     std::vector<CitySupply> cities;  // every city, in the order of state.squares
+    std::vector<ShipmentOutcome> shipments;  // 10.6, in the order they were taken
     friend bool operator==(const SupplyOutcome&, const SupplyOutcome&) = default;
 };
 
