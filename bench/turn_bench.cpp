@@ -17,7 +17,13 @@
 // from the previous observer call to its own, so it includes the phase's state digest;
 // `setup_ms` is the turn's set-up before the supply record, `return_ms` what follows
 // the end of the turn), and what the turn did: strategic moves made, strategic and
-// tactical events, battles begun. Before anything is timed, main() checks that the
+// tactical events, battles begun.
+//
+//   BM_SupplyPhase, BM_FullTurnComputed  the same state with logistics computed
+//                (computed_map(): cities and army HQs added): chapter 10's supply phase
+//                alone (target under 5 ms), and the whole turn (target under 100 ms).
+//
+// Before anything is timed, main() checks that the
 // input passes check_invariants() and validate_turn(), resolves the turn once, checks
 // the result passes check_invariants() and that edge-path blocks, pursuits, marches to
 // battle and withdrawals all happened (a generator of 2,000 idle units would otherwise
@@ -41,7 +47,9 @@
 #include "model/game_state.hpp"
 #include "model/order_form.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/turn.hpp"
+#include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
 namespace {
@@ -379,6 +387,47 @@ const Input& full_map() {
     return in;
 }
 
+// The same turn with chapter 10 worked out (GameState::logistics Computed): cities
+// with stores every 6 columns and rows of each side's half (on passable squares),
+// and an army headquarters per side behind its front, so that communications run
+// through corps HQs (the generator's, with 0-4 supplies) to an army HQ and sources
+// are cities within 8 squares of line of contact or corps HQs within 2.
+const Input& computed_map() {
+    static const Input in = [] {
+        Input out = full_map();
+        GameState& s = out.state;
+        s.logistics = Logistics::Computed;
+        int cities = 0;
+        for (StratSquareInfo& q : s.squares) {
+            const int c = q.square.col, r = q.square.row;
+            if (r < kTop || r > kBottom || c < kMiddle - kDepth || c >= kMiddle + kDepth) continue;
+            if (c % 6 != 3 || r % 6 != 3 || !passable(q.terrain)) continue;
+            q.city = "City " + std::to_string(++cities);
+            q.city_square = TacSquare{7, 7};
+            q.stores = 200;
+        }
+        std::uint16_t top[2] = {0, 0};
+        for (const Unit& u : s.units) top[u.id.nation == Nation::US] = std::max(top[u.id.nation == Nation::US], u.id.number);
+        for (const bool us : {false, true}) {
+            Unit hq;
+            hq.id = UnitId{us ? Nation::US : Nation::MX, static_cast<std::uint16_t>(top[us] + 1), UnitType::ArmyHQ};
+            hq.state = us ? "US" : "MX";
+            hq.strength = 100;
+            // Behind the middle of its front, on the first passable square going back.
+            for (int c = us ? kMiddle - 6 : kMiddle + 5; c >= 0 && c < kStratColumns; c += us ? -1 : 1) {
+                const StratSquare at{static_cast<std::int16_t>(c), static_cast<std::int16_t>((kTop + kBottom) / 2)};
+                if (!passable(s.squares[static_cast<std::size_t>(at.row * kStratColumns + at.col)].terrain)) continue;
+                hq.strategic = at;
+                break;
+            }
+            hq.tactical = TacSquare{us ? 2 : 12, 7};
+            s.units.push_back(std::move(hq));
+        }
+        return out;
+    }();
+    return in;
+}
+
 // What a turn did, from its outcome.
 struct Tally {
     int strategic_moves = 0, strategic_events = 0, tactical_events = 0, battles = 0, tactical_moved = 0;
@@ -456,6 +505,43 @@ void BM_FullTurn(benchmark::State& st) {
 }
 BENCHMARK(BM_FullTurn)->Unit(benchmark::kMillisecond);
 
+// Chapter 10 on the same 2,000 units (computed_map()): the communications of 10.1 and
+// the supply phase (resolve_supply_phase, which works them out first), with the
+// turn's orders and rule 6.9's defaults as the turn gives them. Target (issue 16):
+// under 5 ms median.
+void BM_SupplyPhase(benchmark::State& st) {
+    const Input& in = computed_map();
+    const Rulings rulings;
+    const ParamSet params;
+    const TurnOrders orders = gitm::with_default_orders(in.state, gitm::with_default_supply(in.state, in.orders, rulings));
+    int in_comms = 0;
+    for (auto _ : st) {
+        auto out = gitm::resolve_supply_phase(in.state, orders, kSeed, rulings, params);
+        in_comms = static_cast<int>(std::count_if(out.units.begin(), out.units.end(),
+                                                  [](const gitm::UnitSupply& u) { return u.comms.in(); }));
+        benchmark::DoNotOptimize(out);
+        benchmark::ClobberMemory();
+    }
+    st.counters["units"] = static_cast<double>(in.state.units.size());
+    st.counters["in_communications"] = in_comms;
+}
+BENCHMARK(BM_SupplyPhase)->Unit(benchmark::kMillisecond);
+
+// The whole turn of BM_FullTurn with logistics computed: the supply phase, a siege
+// test closing every movement phase, the siege surrender phase and the supply
+// sources located at the end. Target (issue 16): under 100 ms median.
+void BM_FullTurnComputed(benchmark::State& st) {
+    const Input& in = computed_map();
+    const Rulings rulings;
+    for (auto _ : st) {
+        auto out = gitm::resolve_turn(in.state, in.orders, kSeed, rulings);
+        benchmark::DoNotOptimize(out);
+        benchmark::ClobberMemory();
+    }
+    st.counters["units"] = static_cast<double>(in.state.units.size());
+}
+BENCHMARK(BM_FullTurnComputed)->Unit(benchmark::kMillisecond);
+
 bool check_inputs() {
     const Input& in = full_map();
     const auto fail = [](const char* what, const std::vector<Diagnostic>& d) {
@@ -471,6 +557,26 @@ bool check_inputs() {
         std::fprintf(stderr, "turn_bench: two adjudications of the same turn differ\n");
         return false;
     }
+
+    const Input& computed = computed_map();
+    if (const auto d = check_invariants(computed.state); !d.empty()) return fail("the computed input breaks an invariant", d);
+    const auto supplied = gitm::resolve_turn(computed.state, computed.orders, kSeed, Rulings{});
+    if (const auto d = check_invariants(supplied.state); !d.empty()) return fail("the computed result breaks an invariant", d);
+    int in_comms = 0, from_source = 0;
+    for (const auto& u : supplied.supply->units) {
+        in_comms += u.comms.in();
+        from_source += u.source_unit || u.source_city;
+    }
+    // A generator whose units all lack communications or sources would time the easy path.
+    if (in_comms < 500 || from_source < 500) {
+        std::fprintf(stderr, "turn_bench: with logistics computed only %d units are in communications and %d have a "
+                             "source: the generator is wrong\n", in_comms, from_source);
+        return false;
+    }
+    char comms_buf[160];
+    std::snprintf(comms_buf, sizeof comms_buf, "%d of %zu units in communications, %d with a supply source",
+                  in_comms, supplied.supply->units.size(), from_source);
+    benchmark::AddCustomContext("umpire_turn_computed", comms_buf);
 
     const Mix& m = in.mix;
     char buf[768];

@@ -27,7 +27,9 @@
 # And a whole turn (bench/turn_bench.cpp): the median ms of resolve_turn on the full
 # 140x110 map with 2,000 units (target under 100 ms), the median ms per turn of each
 # phase kind (set-up, withdrawal, tactical, combat records, strategic, end of turn),
-# and what the turn did (strategic moves, events, battles).
+# and what the turn did (strategic moves, events, battles). Then the same turn with
+# logistics computed (issue 16): communications and the supply phase alone (target
+# under 5 ms median) and the whole turn (target under 100 ms).
 #
 # Smoke mode (UMPIRE_BENCH_SMOKE=1, what CI runs): every executable once, two repetitions of
 # a minimal time each, so that a benchmark that crashes, fails its own check or reports an
@@ -143,6 +145,7 @@ summary phase "$phase_out"
 # phase kind and what the turn did.
 run_bench umpire_turn_bench "$turn_out" "$@"
 summary turn "$turn_out"
+summary logistics "$turn_out"
 
 # The combat of chapter 9 (bench/combat_bench.cpp); its main() checks the generated
 # armies and that their battles are fought first.

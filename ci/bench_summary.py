@@ -180,6 +180,16 @@ def turn(m):
             f" [target: {verdict(ms < 100)}]")
 
 
+def logistics(m):
+    supply = m.required(m.cpu_ms("BM_SupplyPhase"), "BM_SupplyPhase")
+    whole = m.required(m.cpu_ms("BM_FullTurnComputed"), "BM_FullTurnComputed")
+    comms = int(m.field("BM_SupplyPhase", "in_communications") or 0)
+    units = int(m.field("BM_SupplyPhase", "units") or 0)
+    return (f"bench: logistics computed, median ms with {units} units: communications and the supply phase "
+            f"{supply:.2f} (target < 5; {comms} in communications), the whole turn {whole:.1f} (target < 100)"
+            f" [targets: {verdict(supply < 5 and whole < 100)}]")
+
+
 def combat(m):
     run = "BM_Battle24v24"
     us = m.required(m.cpu_ms(run), run) * 1e3
@@ -202,7 +212,8 @@ def contact(m):
 
 
 SUMMARIES = {"contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
-             "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "combat": combat}
+             "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "logistics": logistics,
+             "combat": combat}
 
 
 def main(argv):

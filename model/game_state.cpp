@@ -11,6 +11,12 @@
 namespace umpire {
 
 const StratSquareInfo* GameState::square(StratSquare s) const noexcept {
+    // A whole map listed in reading order (a campaign's, a generated world's) has each
+    // square at its own index; any other list is searched.
+    if (s.valid()) {
+        const auto at = static_cast<std::size_t>(s.row) * kStratColumns + static_cast<std::size_t>(s.col);
+        if (at < squares.size() && squares[at].square == s) return &squares[at];
+    }
     for (const auto& q : squares)
         if (q.square == s) return &q;
     return nullptr;

@@ -1,5 +1,6 @@
 #include "rules/gitm/contact.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 
@@ -22,8 +23,11 @@ namespace {
 int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
 }  // namespace
 
-ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings)
-    : state_(state), rulings_(rulings) {
+ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings, const ContactMap* other)
+    : state_(state), rulings_(rulings),
+      sides_(other ? other->sides_ : std::make_shared<std::map<int, MapSides>>()) {
+    assert(!other || (&other->state_ == &state && other->rulings_ == rulings));
+    for (const Direction d : kAllDirections) edge_[static_cast<std::size_t>(d)] = exit_squares(d, rulings);
     const std::size_t n = state.squares.size();
     slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
     for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
@@ -46,6 +50,11 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
             friends_[at] = 1;
         }
     }
+    // By square, for clear_exits() to look up the few in one square (order within a
+    // square does not matter: it only asks whether one stands in a line).
+    std::sort(hostile_at_.begin(), hostile_at_.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    steps_.assign(n, kStepsUnknown);
     bar_.assign(n, ContactBar::None);
     for (std::size_t i = 0; i < n; ++i) {
         const StratSquareInfo& q = state.squares[i];
@@ -89,6 +98,12 @@ int ContactMap::step_target(int v, Direction d) const noexcept {
 }
 
 DirectionMask ContactMap::steps(int v) const noexcept {
+    std::uint16_t& known = steps_[static_cast<std::size_t>(v)];
+    if (known == kStepsUnknown) known = work_out_steps(v);
+    return static_cast<DirectionMask>(known);
+}
+
+DirectionMask ContactMap::work_out_steps(int v) const noexcept {
     const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
     unsigned bits = 0;
     for (const Direction d : kAllDirections) {
@@ -115,15 +130,17 @@ DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) co
     if (choice == ContactTacticalPath::NotChecked) return kAllDirectionsMask;
     const auto key = std::pair{k, tactical.index()};
     if (const auto hit = exits_.find(key); hit != exits_.end()) return hit->second;
-    auto sides = sides_.find(k);
-    if (sides == sides_.end())
-        sides = sides_.emplace(k, compute_sides(state_.squares[static_cast<std::size_t>(k)].map, rulings_)).first;
+    auto sides = sides_->find(k);
+    if (sides == sides_->end())
+        sides = sides_->emplace(k, compute_sides(state_.squares[static_cast<std::size_t>(k)].map, rulings_)).first;
     // 7.14's "between": a hostile unit on the same column (north, south) or row (east,
     // west) as the unit, nearer that edge.
     bool held[4] = {false, false, false, false};  // N, E, S, W
     if (choice == ContactTacticalPath::SideAndNoEnemyBetween)
-        for (const auto& [at, t] : hostile_at_) {
-            if (at != k) continue;
+        for (auto h = std::lower_bound(hostile_at_.begin(), hostile_at_.end(), k,
+                                       [](const auto& e, int wanted) { return e.first < wanted; });
+             h != hostile_at_.end() && h->first == k; ++h) {
+            const TacSquare t = h->second;
             if (t.col == tactical.col && t.row < tactical.row) held[0] = true;
             if (t.row == tactical.row && t.col > tactical.col) held[1] = true;
             if (t.col == tactical.col && t.row > tactical.row) held[2] = true;
@@ -137,9 +154,11 @@ DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) co
         if (dc != 0 && dr != 0) return vertical && horizontal;
         return vertical || horizontal;
     };
+    // needs_crossing() for each direction, with the unit's side worked out once.
+    const TacSet reach = squares_on(sides->second, sides_of(sides->second, tactical));
     DirectionMask mask = 0;
     for (const Direction d : kAllDirections)
-        if (!needs_crossing(sides->second, tactical, d, rulings_) && !line_held(d)) mask |= bit(d);
+        if ((reach & edge_[static_cast<std::size_t>(d)]).any() && !line_held(d)) mask |= bit(d);
     exits_.emplace(key, mask);
     return mask;
 }
@@ -298,6 +317,58 @@ ContactMap::Search ContactMap::search(const ContactEnd& from, bool trace, std::o
     boost::breadth_first_visit(graph, start, queue,
                                ContactVisitor(out.dist, trace ? &out.via : nullptr, trace ? &out.order : nullptr),
                                boost::make_iterator_property_map(colour.begin(), boost::typed_identity_property_map<int>()));
+    return out;
+}
+
+namespace {
+
+// lengths()'s queue: a vector kept by the map, emptied for each search.
+class ScratchQueue {
+public:
+    explicit ScratchQueue(std::vector<int>& items) : items_(items) { items_.clear(); }
+    void push(int v) { items_.push_back(v); }
+    void pop() noexcept { ++head_; }
+    [[nodiscard]] int& top() noexcept { return items_[head_]; }
+    [[nodiscard]] bool empty() const noexcept { return head_ == items_.size(); }
+    [[nodiscard]] std::size_t size() const noexcept { return items_.size() - head_; }
+
+private:
+    std::vector<int>& items_;
+    std::size_t head_ = 0;
+};
+
+}  // namespace
+
+std::vector<std::optional<int>> ContactMap::lengths(const ContactEnd& from, const std::vector<ContactEnd>& to,
+                                                    int max_steps) const {
+    std::vector<std::optional<int>> out(to.size());
+    const int start = index(from.square);
+    assert(start >= 0);
+    bool search = false;
+    for (std::size_t k = 0; k < to.size(); ++k) {
+        if (to[k].square == from.square) out[k] = 0;  // as length(): one square
+        else search = search || index(to[k].square) >= 0;
+    }
+    if (!search) return out;
+    const std::size_t n = state_.squares.size();
+    if (scratch_dist_.size() != n) {
+        scratch_dist_.assign(n, -1);
+        scratch_colour_.assign(n, boost::white_color);
+    }
+    scratch_dist_[static_cast<std::size_t>(start)] = 0;
+    const ContactGraph graph(*this, scratch_dist_, max_steps, start, start_exits(from));
+    ScratchQueue queue(scratch_queue_);
+    boost::breadth_first_visit(
+        graph, start, queue, ContactVisitor(scratch_dist_, nullptr, nullptr),
+        boost::make_iterator_property_map(scratch_colour_.begin(), boost::typed_identity_property_map<int>()));
+    for (std::size_t k = 0; k < to.size(); ++k)
+        if (!out[k] && index(to[k].square) >= 0)
+            if (const auto last = last_step(from, scratch_dist_, nullptr, to[k], max_steps)) out[k] = last->second;
+    // Every square the search reached went through the queue: put them back as found.
+    for (const int v : scratch_queue_) {
+        scratch_dist_[static_cast<std::size_t>(v)] = -1;
+        scratch_colour_[static_cast<std::size_t>(v)] = boost::white_color;
+    }
     return out;
 }
 

@@ -34,13 +34,17 @@
 // Left out: 7.18's chains between allied unblockaded ports, which need the ports and
 // blockades the model does not have yet. Squares the state does not list are never
 // entered: the line runs over what the state describes.
+#include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include <boost/graph/properties.hpp>
 
 #include "model/direction.hpp"
 #include "model/game_state.hpp"
@@ -92,7 +96,10 @@ class ContactGraph;  // contact.cpp: the squares as a Boost.Graph graph
 // sides of the tactical maps it has looked at.
 class ContactMap {
 public:
-    ContactMap(const GameState& state, std::string_view side, const Rulings& rulings);
+    // `other`, a map of another side over the same state and rulings, shares the sides
+    // of the tactical maps it has worked out (they do not depend on the side).
+    ContactMap(const GameState& state, std::string_view side, const Rulings& rulings,
+               const ContactMap* other = nullptr);
 
     [[nodiscard]] ContactBar bar(StratSquare s) const;
     // The directions in which a unit of the side standing on `tactical` in `square` has
@@ -118,6 +125,12 @@ public:
     [[nodiscard]] std::optional<int> arrival(const ContactEnd& from, const std::vector<int>& dist,
                                              const ContactEnd& to,
                                              std::optional<int> max_steps = std::nullopt) const;
+    // length(from, to[k], max_steps) for each end, from one bounded search that costs
+    // what it visits, not the whole map (communications and supply sources ask this of
+    // every unit, about the few headquarters and cities near it). `from` must be in the
+    // state.
+    [[nodiscard]] std::vector<std::optional<int>> lengths(const ContactEnd& from, const std::vector<ContactEnd>& to,
+                                                          int max_steps) const;
     // The squares of one shortest line from `from` to `to`, `from`'s left out and `to`'s
     // last (empty in one square); nullopt as for length(). Among lines of equal length,
     // the one whose last step comes from the square the search met first: at each
@@ -167,7 +180,9 @@ private:
     [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
     // The steps a line may take from square `v` (an index into state.squares), and the
     // square a step leads to (-1 when not listed).
-    [[nodiscard]] DirectionMask steps(int v) const noexcept;
+    [[nodiscard]] DirectionMask steps(int v) const noexcept;  // work_out_steps(), kept once asked
+    [[nodiscard]] DirectionMask work_out_steps(int v) const noexcept;
+    static constexpr std::uint16_t kStepsUnknown = 0x100;  // not a DirectionMask
     [[nodiscard]] int step_target(int v, Direction d) const noexcept;
 
     const GameState& state_;
@@ -178,8 +193,15 @@ private:
     std::vector<char> cavalry_;      // per square: holds hostile light or medium cavalry
     std::vector<ContactBar> bar_;    // per square
     std::vector<std::pair<int, TacSquare>> hostile_at_;  // hostile units' squares (index, tactical)
-    mutable std::map<int, MapSides> sides_;                          // by square index
+    mutable std::vector<std::uint16_t> steps_;  // per square: steps(), or kStepsUnknown
+    std::array<TacSet, kAllDirections.size()> edge_{};  // by Direction: the squares a map is left by (exit_squares)
+    std::shared_ptr<std::map<int, MapSides>> sides_;                 // by square index; filled as asked
     mutable std::map<std::pair<int, int>, DirectionMask> exits_;     // by square index and tactical index
+    // lengths()'s search, kept between calls: every entry -1 and white again after each,
+    // only the squares it visited being reset.
+    mutable std::vector<int> scratch_dist_;
+    mutable std::vector<boost::default_color_type> scratch_colour_;
+    mutable std::vector<int> scratch_queue_;
 };
 
 // One-off form of ContactMap::length between squares.

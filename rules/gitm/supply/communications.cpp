@@ -26,13 +26,19 @@ CommsFinder::CommsFinder(const GameState& state, const Rulings& rulings) : state
         const Unit& w = state.units[i];
         if (w.status != UnitStatus::Active) continue;
         if (w.id.type == UnitType::ArmyHQ) army_.push_back(i);
-        if (w.id.type == UnitType::CorpsHQ) corps_.push_back(i);
+        if (w.id.type == UnitType::CorpsHQ) {
+            corps_by_place_.emplace_back(w.strategic.row, w.strategic.col, i);
+        }
     }
+    std::sort(corps_by_place_.begin(), corps_by_place_.end());
 }
 
 const ContactMap& CommsFinder::contact(const std::string& side) {
     auto m = maps_.find(side);
-    if (m == maps_.end()) m = maps_.emplace(side, ContactMap(state_, side, rulings_)).first;
+    if (m == maps_.end()) {
+        const ContactMap* other = maps_.empty() ? nullptr : &maps_.begin()->second;
+        m = maps_.emplace(side, ContactMap(state_, side, rulings_, other)).first;
+    }
     return m->second;
 }
 
@@ -50,29 +56,9 @@ UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const
         return c;
     }
     const bool corps = u.id.type == UnitType::CorpsHQ;
-    const int reach = corps ? kCorpsToArmyHq : kUnitToCorpsHq;
-    std::vector<std::size_t> candidates;
-    for (std::size_t i : corps ? army_ : corps_) {
+    for (const auto& [i, d] : headquarters_within(u, where, tac)) {
         const Unit& w = state_.units[i];
-        if (w.id == u.id || !friendly(relation(state_, u.state, w.state))) continue;
         if (!corps && !corps_in[i]) continue;
-        // 10.3: the inside of a besieged city and its outside do not reach each other.
-        const StratSquareInfo& there = *state_.square(w.strategic);
-        const bool w_inside = there.besieged && there.city_square == w.tactical;
-        if ((inside || w_inside) && !(inside && w_inside && where == w.strategic)) continue;
-        if (king_distance(where, w.strategic) <= reach) candidates.push_back(i);
-    }
-    if (candidates.empty()) return c;
-    // A line is never shorter than the king-step distance, so only the few
-    // headquarters that near are measured, with one search from the unit.
-    const ContactMap& map = contact(u.state);
-    const ContactEnd from{where, tac};
-    const std::vector<int> dist = map.distances(from, reach);
-    for (std::size_t i : candidates) {
-        const Unit& w = state_.units[i];
-        const auto len = map.arrival(from, dist, ContactEnd{w.strategic, w.tactical}, reach);
-        if (!len) continue;
-        const int d = *len;
         if (!c.in() || d < c.length || (d == c.length && w.id < *c.through)) {
             c.via = CommsVia::Headquarters;
             c.through = w.id;
@@ -82,8 +68,58 @@ UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const
     return c;
 }
 
+const std::vector<std::pair<std::size_t, int>>& CommsFinder::headquarters_within(const Unit& u, StratSquare where,
+                                                                                   TacSquare tac) {
+    const auto key = std::tuple{pack(u.id), where, tac.index()};
+    if (const auto hit = within_.find(key); hit != within_.end()) return hit->second;
+    std::vector<std::pair<std::size_t, int>>& out = within_[key];
+    const StratSquareInfo& here = *state_.square(where);
+    const bool inside = here.besieged && here.city_square == tac;
+    const bool corps = u.id.type == UnitType::CorpsHQ;
+    const int reach = corps ? kCorpsToArmyHq : kUnitToCorpsHq;
+    std::vector<std::size_t> candidates;
+    // Corps HQs by place: only the rows within reach are looked at.
+    std::vector<std::size_t> near;
+    if (corps) {
+        near = army_;
+    } else {
+        for (int row = where.row - reach; row <= where.row + reach; ++row) {
+            const auto first = std::lower_bound(corps_by_place_.begin(), corps_by_place_.end(),
+                                                std::tuple{row, where.col - reach, std::size_t{0}});
+            for (auto it = first; it != corps_by_place_.end() && std::get<0>(*it) == row &&
+                                  std::get<1>(*it) <= where.col + reach;
+                 ++it)
+                near.push_back(std::get<2>(*it));
+        }
+        std::sort(near.begin(), near.end());  // the order of state.units
+    }
+    for (std::size_t i : near) {
+        const Unit& w = state_.units[i];
+        if (w.id == u.id || king_distance(where, w.strategic) > reach) continue;
+        if (!friendly(relation(state_, u.state, w.state))) continue;
+        // 10.3: the inside of a besieged city and its outside do not reach each other.
+        const StratSquareInfo& there = *state_.square(w.strategic);
+        const bool w_inside = there.besieged && there.city_square == w.tactical;
+        if ((inside || w_inside) && !(inside && w_inside && where == w.strategic)) continue;
+        candidates.push_back(i);
+    }
+    if (candidates.empty()) return out;
+    // A line is never shorter than the king-step distance, so only the few
+    // headquarters that near are measured, with one search from the unit.
+    std::vector<ContactEnd> ends;
+    for (std::size_t i : candidates) ends.push_back({state_.units[i].strategic, state_.units[i].tactical});
+    const auto found = contact(u.state).lengths(ContactEnd{where, tac}, ends, reach);
+    for (std::size_t k = 0; k < candidates.size(); ++k)
+        if (found[k]) out.emplace_back(candidates[k], *found[k]);
+    return out;
+}
+
 std::vector<UnitComms> work_out_communications(const GameState& state, const Rulings& rulings) {
     CommsFinder work(state, rulings);
+    return work_out_communications(state, work);
+}
+
+std::vector<UnitComms> work_out_communications(const GameState& state, CommsFinder& work) {
     std::vector<UnitComms> out(state.units.size());
     std::vector<char> corps_in(state.units.size(), 0);
     // Corps HQs first: the other units draw communications through them.

@@ -14,6 +14,8 @@
 // nearest headquarters by line of contact, then the lowest unit id: the choice only
 // names who is reported, never whether the unit is in communications.
 #include <map>
+#include <tuple>
+#include <utility>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,12 +66,26 @@ public:
     [[nodiscard]] UnitComms at(const Unit& u, StratSquare where, TacSquare tac, const std::vector<char>& corps_in);
     // The line-of-contact map of one state's units.
     [[nodiscard]] const ContactMap& contact(const std::string& side);
+    // The active same-side or actively allied headquarters `u` at `where` on `tac`
+    // could draw communications through, whether or not they are in communications
+    // themselves: army HQs within a line of 5 for a corps HQ, corps HQs within a line of
+    // 2 for any other unit (10.3's walls kept), as (index into state.units, length), in
+    // the order of state.units. Worked out once per unit and place: the supply phase
+    // asks the same of the corps HQs it may draw from (10.5).
+    [[nodiscard]] const std::vector<std::pair<std::size_t, int>>& headquarters_within(const Unit& u, StratSquare where,
+                                                                                     TacSquare tac);
 
 private:
     const GameState& state_;
     const Rulings& rulings_;
     std::map<std::string, ContactMap> maps_;
-    std::vector<std::size_t> army_, corps_;  // active headquarters, as indices into state.units
+    std::vector<std::size_t> army_;  // active army headquarters, as indices into state.units
+    std::vector<std::tuple<int, int, std::size_t>> corps_by_place_;  // (row, column, index), sorted
+    std::map<std::tuple<std::uint64_t, StratSquare, int>, std::vector<std::pair<std::size_t, int>>> within_;
 };
+
+// work_out_communications() with a finder over the same positions, whose line-of-contact
+// maps (and the tactical paths they cache) the caller goes on using.
+[[nodiscard]] std::vector<UnitComms> work_out_communications(const GameState& state, CommsFinder& finder);
 
 }  // namespace umpire::gitm

@@ -32,11 +32,22 @@ public:
         : seed_(seed), rulings_(rulings), params_(params), comms_(state, rulings), turn_orders_(orders) {
         out_.state = state;
         for (const auto& e : orders) orders_.emplace(e.unit, &e.orders);
+        // Nobody moves in the supply phase: who stands where, which HQs and cities there
+        // are, and who is inside a besieged city are looked up from here on.
+        for (std::size_t i = 0; i < state.units.size(); ++i) {
+            const Unit& u = state.units[i];
+            at_[u.strategic].push_back(i);
+            inside_.push_back(inside_besieged_city(state, u));
+            if (u.id.type == UnitType::CorpsHQ) corps_.push_back(i);
+        }
+        for (std::size_t c = 0; c < state.squares.size(); ++c)
+            if (state.squares[c].city) cities_.push_back(c);
+        served_.assign(state.units.size(), 0);
     }
 
     SupplyOutcome run() {
         GameState& s = out_.state;
-        const std::vector<UnitComms> comms = work_out_communications(s, rulings_);
+        const std::vector<UnitComms> comms = work_out_communications(s, comms_);  // comms_ holds the same positions
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             Unit& u = s.units[i];
             u.out_of_communications = !comms[i].in();
@@ -133,38 +144,68 @@ private:
     // A same-side or actively allied city the unit may draw from: in its square (not
     // besieged, or the unit inside it) or, for a corps HQ, within a line of 8 (10.2:
     // a besieged city has no line of contact).
-    std::optional<int> city_reach(std::size_t i, std::size_t c) {
+    std::optional<int> city_reach(std::size_t i, std::size_t c) { return city_reaches(i, {c}).front(); }
+
+    // city_reach() for each of `cities`, with one search from the unit.
+    std::vector<std::optional<int>> city_reaches(std::size_t i, const std::vector<std::size_t>& cities) {
         const Unit& u = out_.state.units[i];
-        const StratSquareInfo& q = out_.state.squares[c];
-        if (!q.city || !friendly(relation(u.state, q.owner))) return std::nullopt;
-        if (q.square == u.strategic) {
-            if (!q.besieged || q.city_square == u.tactical) return 0;
-            return std::nullopt;
+        std::vector<std::optional<int>> out(cities.size());
+        std::vector<std::size_t> far;
+        std::vector<ContactEnd> ends;
+        const ContactMap* map = nullptr;
+        for (std::size_t k = 0; k < cities.size(); ++k) {
+            const StratSquareInfo& q = out_.state.squares[cities[k]];
+            if (!q.city || king_distance(u.strategic, q.square) > kCorpsToCity || !friendly(relation(u.state, q.owner)))
+                continue;
+            if (q.square == u.strategic) {
+                if (!q.besieged || q.city_square == u.tactical) out[k] = 0;
+                continue;
+            }
+            if (u.id.type != UnitType::CorpsHQ || q.besieged || inside_[i]) continue;
+            if (!map) map = &comms_.contact(u.state);
+            const auto end = map->city_end(q.square);
+            if (!end) continue;
+            far.push_back(k);
+            ends.push_back(*end);
         }
-        if (u.id.type != UnitType::CorpsHQ || q.besieged || inside_besieged_city(out_.state, u)) return std::nullopt;
-        if (king_distance(u.strategic, q.square) > kCorpsToCity) return std::nullopt;
-        return comms_.contact(u.state).city_length(ContactEnd{u.strategic, u.tactical}, q.square, kCorpsToCity);
+        if (!ends.empty()) {
+            const auto found = map->lengths(ContactEnd{u.strategic, u.tactical}, ends, kCorpsToCity);
+            for (std::size_t k = 0; k < far.size(); ++k) out[far[k]] = found[k];
+        }
+        return out;
     }
 
     // A same-side or actively allied active corps HQ other than the unit, within a line
     // of 2, on the same side of a besieged city's walls (10.3).
-    std::optional<int> corps_reach(std::size_t i, std::size_t w) {
+    std::optional<int> corps_reach(std::size_t i, std::size_t w) { return corps_reaches(i, {w}).front(); }
+
+    // corps_reach() for each of `corps`, with one search from the unit.
+    std::vector<std::optional<int>> corps_reaches(std::size_t i, const std::vector<std::size_t>& corps) {
         const GameState& s = out_.state;
         const Unit& u = s.units[i];
-        const Unit& q = s.units[w];
-        if (w == i || q.id.type != UnitType::CorpsHQ || q.status != UnitStatus::Active ||
-            !friendly(relation(u.state, q.state)))
-            return std::nullopt;
-        const bool u_in = inside_besieged_city(s, u), q_in = inside_besieged_city(s, q);
-        if ((u_in || q_in) && !(u_in && q_in && u.strategic == q.strategic)) return std::nullopt;
-        if (king_distance(u.strategic, q.strategic) > kUnitToCorpsHq) return std::nullopt;
-        return comms_.contact(u.state).length(ContactEnd{u.strategic, u.tactical}, ContactEnd{q.strategic, q.tactical},
-                                              kUnitToCorpsHq);
+        std::vector<std::optional<int>> out(corps.size());
+        std::vector<std::size_t> near;
+        std::vector<ContactEnd> ends;
+        for (std::size_t k = 0; k < corps.size(); ++k) {
+            const std::size_t w = corps[k];
+            const Unit& q = s.units[w];
+            if (w == i || q.id.type != UnitType::CorpsHQ || q.status != UnitStatus::Active ||
+                king_distance(u.strategic, q.strategic) > kUnitToCorpsHq || !friendly(relation(u.state, q.state)))
+                continue;
+            const bool u_in = inside_[i], q_in = inside_[w];
+            if ((u_in || q_in) && !(u_in && q_in && u.strategic == q.strategic)) continue;
+            near.push_back(k);
+            ends.push_back({q.strategic, q.tactical});
+        }
+        if (!ends.empty()) {
+            const auto found = comms_.contact(u.state).lengths(ContactEnd{u.strategic, u.tactical}, ends, kUnitToCorpsHq);
+            for (std::size_t k = 0; k < near.size(); ++k) out[near[k]] = found[k];
+        }
+        return out;
     }
 
     [[nodiscard]] bool has_room(std::size_t w) const {
-        const auto n = served_.find(w);
-        return 1 + (n == served_.end() ? 0 : n->second) < kCorpsCapacity;
+        return 1 + served_[w] < kCorpsCapacity;
     }
 
     // The nearest valid source (10.11): a city in the unit's square first, then the
@@ -175,8 +216,10 @@ private:
         Source best;
         bool found = false;
         if (u.id.type == UnitType::CorpsHQ) {
-            for (std::size_t c = 0; c < s.squares.size(); ++c) {
-                const auto len = city_reach(i, c);
+            const auto reach = city_reaches(i, cities_);
+            for (std::size_t k = 0; k < cities_.size(); ++k) {
+                const std::size_t c = cities_[k];
+                const auto& len = reach[k];
                 if (!len) continue;
                 if (!found || *len < best.length || (*len == best.length && *s.squares[c].city < *s.squares[*best.city].city))
                     best = Source{std::nullopt, c, *len}, found = true;
@@ -185,13 +228,13 @@ private:
         }
         const std::size_t here = square_index(u.strategic);
         if (city_reach(i, here)) return Source{std::nullopt, here, 0};
-        for (std::size_t w = 0; w < s.units.size(); ++w) {
+        // The corps HQs 10.1 measured for the unit's communications are the ones it may
+        // draw from (corps_reach), in or out of communications themselves.
+        for (const auto& [w, length] : comms_.headquarters_within(u, u.strategic, u.tactical)) {
             if (need_room && !has_room(w)) continue;
-            const auto len = corps_reach(i, w);
-            if (!len) continue;
             // Unit ids order as their text does not: compare the ids themselves.
-            if (!found || *len < best.length || (*len == best.length && s.units[w].id < s.units[*best.corps].id))
-                best = Source{w, std::nullopt, *len}, found = true;
+            if (!found || length < best.length || (length == best.length && s.units[w].id < s.units[*best.corps].id))
+                best = Source{w, std::nullopt, length}, found = true;
         }
         return best;
     }
@@ -199,8 +242,8 @@ private:
     // The corps HQ `unit` or the city `city` as unit i's source, when valid now.
     std::optional<Source> valid(std::size_t i, const std::optional<UnitId>& unit, const std::optional<std::string>& city) {
         const GameState& s = out_.state;
-        if (unit) {
-            for (std::size_t w = 0; w < s.units.size(); ++w)
+        if (unit) {  // only a corps HQ can be one (corps_reach)
+            for (std::size_t w : corps_)
                 if (s.units[w].id == *unit) {
                     if (!has_room(w)) return std::nullopt;
                     if (const auto len = corps_reach(i, w)) return Source{w, std::nullopt, *len};
@@ -209,7 +252,7 @@ private:
             return std::nullopt;
         }
         if (city) {
-            for (std::size_t c = 0; c < s.squares.size(); ++c)
+            for (std::size_t c : cities_)
                 if (s.squares[c].city == *city) {
                     if (const auto len = city_reach(i, c)) return Source{std::nullopt, c, *len};
                     return std::nullopt;
@@ -276,9 +319,10 @@ private:
     }
 
     [[nodiscard]] bool hostile_in_square(const Unit& u) const {
-        for (const Unit& w : out_.state.units)
-            if (w.strategic == u.strategic && w.status == UnitStatus::Active && relation(u.state, w.state) == Relation::Hostile)
-                return true;
+        for (std::size_t k : at_.at(u.strategic)) {
+            const Unit& w = out_.state.units[k];
+            if (w.status == UnitStatus::Active && relation(u.state, w.state) == Relation::Hostile) return true;
+        }
         return false;
     }
 
@@ -293,10 +337,7 @@ private:
                 land = t == Terrain::River || t == Terrain::Ford;
             }
         if (!land || hostile_in_square(u)) return false;
-        int units = 0;
-        for (const Unit& w : out_.state.units)
-            if (w.strategic == u.strategic) ++units;
-        return units <= kRequisitionCrowd;
+        return at_.at(u.strategic).size() <= static_cast<std::size_t>(kRequisitionCrowd);
     }
 
     void consume(std::size_t i) {
@@ -411,7 +452,11 @@ private:
     std::map<UnitId, const UnitOrders*> orders_;
     std::vector<UnitSupply> records_;   // indexed like state.units until the end
     std::vector<Source> sources_;       // likewise
-    std::map<std::size_t, int> served_; // corps HQ index: units drawing from it besides itself
+    std::vector<int> served_;           // per unit: a corps HQ's units drawing from it besides itself
+    std::map<StratSquare, std::vector<std::size_t>> at_;  // the units in each square, by index
+    std::vector<char> inside_;          // per unit: inside a besieged city (10.3)
+    std::vector<std::size_t> corps_;    // the corps HQs, by index
+    std::vector<std::size_t> cities_;   // the squares with a city, by index
     SupplyOutcome out_;
 };
 
