@@ -88,6 +88,7 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
     }
     r.sieges = o.sieges;
     r.surrenders = o.surrenders;
+    r.reforming = o.reforming;
     return r;
 }
 

@@ -51,6 +51,7 @@ struct TurnCaseReport {
     std::vector<gitm::CitySupply> cities;
     std::vector<gitm::SiegeChange> sieges;
     std::vector<gitm::SiegeSurrender> surrenders;
+    std::vector<gitm::ReformChange> reforming;  // 12.3-12.5
     friend bool operator==(const TurnCaseReport&, const TurnCaseReport&) = default;
 };
 

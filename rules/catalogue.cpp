@@ -109,9 +109,9 @@ constexpr std::array kCatalogue = std::to_array<CatalogueEntry>({
     {"11.5", "gitm-rulebook", "Orders given to inactive units", RuleStatus::NotImplemented, "", ""},
     {"12.1", "gitm-rulebook", "Causes of shattering and resulting losses", RuleStatus::Implemented, "", "rules/gitm/combat/shatter.hpp rules/gitm/combat/battle_fates.cpp"},
     {"12.2", "gitm-rulebook", "Where a shattered unit relocates to reform", RuleStatus::Partly, "the move along the line of contact is made; the coastal fallback with a friendly transport is not modelled, so such a unit is destroyed", "rules/gitm/combat/shatter.hpp"},
-    {"12.3", "gitm-rulebook", "Reforming time and intelligence blackout", RuleStatus::Partly, "a shattered unit neither moves nor is reported; the reforming time is not counted", "rules/gitm/square_phase.cpp rules/gitm/move_reports.cpp"},
-    {"12.4", "gitm-rulebook", "Enemy arrival forces a reforming unit onward", RuleStatus::NotImplemented, "", ""},
-    {"12.5", "gitm-rulebook", "Return after reforming; destroyed after repeated failure", RuleStatus::NotImplemented, "", ""},
+    {"12.3", "gitm-rulebook", "Reforming time and intelligence blackout", RuleStatus::Implemented, "", "rules/gitm/units/reform.hpp rules/gitm/combat/battle_fates.cpp rules/gitm/square_phase.cpp rules/gitm/move_reports.cpp"},
+    {"12.4", "gitm-rulebook", "Enemy arrival forces a reforming unit onward", RuleStatus::Implemented, "", "rules/gitm/units/reform.hpp rules/gitm/turn.cpp"},
+    {"12.5", "gitm-rulebook", "Return after reforming; destroyed after repeated failure", RuleStatus::Implemented, "", "rules/gitm/units/reform.hpp"},
     // gitm-tactical-movement.txt
     {"tm-straight-line", "gitm-tactical-movement", "Straight-line paths only matter near foes or neutrals", RuleStatus::Implemented, "", "rules/gitm/tactical_move.cpp rules/gitm/phase_walk.cpp"},
     {"tm-step-count", "gitm-tactical-movement", "Step count equals the larger axis distance", RuleStatus::Implemented, "", "rules/gitm/line.cpp"},
