@@ -264,6 +264,16 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
             if (!unit || std::find(s.garrison.begin(), s.garrison.end(), *unit) != s.garrison.end())
                 std::cout << indent << surrender_line(s) << "\n";
     }
+    // 11.3, 11.5: inactive units woken as the phase closed.
+    for (const auto& c : t.outcome.wakes)
+        if (c.step == p.step && c.number == p.number && (!unit || c.event.unit == *unit)) {
+            const gitm::WakeEvent& e = c.event;
+            std::cout << indent << to_string(e.unit) << " at " << to_string(e.square) << ", inactive, activates as "
+                      << to_string(e.by) << " enters its square (11.3): it carries out its orders from "
+                      << (e.late ? "here on, this phase's box in the next phase and its path a phase late"
+                                 : "the next phase on (11.5)")
+                      << (e.rulings.empty() ? std::string() : " [" + e.rulings.joined() + "]") << "\n";
+        }
     // 12.3-12.5: reforming units, at the end of a movement phase or of the turn.
     for (const auto& c : t.outcome.reforming)
         if (c.step == p.step && c.number == p.number && (!unit || c.event.unit == *unit))

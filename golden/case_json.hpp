@@ -698,6 +698,20 @@ void describe(IO& io, ReformEvent& e) {
     io.defaulted("ruling", e.rulings, RulingList{});
 }
 template <class IO>
+void describe(IO& io, WakeEvent& e) {
+    io.field("unit", e.unit);
+    io.field("square", e.square);
+    io.field("by", e.by);
+    io.defaulted("late", e.late, false);
+    io.defaulted("ruling", e.rulings, RulingList{});
+}
+template <class IO>
+void describe(IO& io, WakeChange& c) {
+    io.field("after", c.step);
+    io.number_defaulted("number", c.number, 0, kStrategicPhases, 0);
+    io.field("event", c.event);
+}
+template <class IO>
 void describe(IO& io, ReformChange& c) {
     io.field("after", c.step);
     io.number_defaulted("number", c.number, 0, kStrategicPhases, 0);
@@ -725,6 +739,7 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_sparse("sieges", r.sieges, kMaxSquares);
     io.list_sparse("surrenders", r.surrenders, kMaxSquares);
     io.list_sparse("reforming", r.reforming, kMaxUnits * 8);
+    io.list_sparse("wakes", r.wakes, kMaxUnits);
 }
 
 namespace gitm {

@@ -138,9 +138,12 @@ private:
         record(TurnStep::Supply, 0, true, "10.5", draws);
     }
 
-    // The end of a movement phase: rule 12.4's look, then 10.3's siege test (a siege
-    // begins or ends only there).
+    // The end of a movement phase: the look for arrivals (11.3's waking, 12.4), then
+    // 10.3's siege test (a siege begins or ends only there).
     void movement_end(TurnStep step, int number, std::uint64_t& draws) {
+        const int strategic_phase = step == TurnStep::Strategic ? number : 0;
+        for (WakeEvent& e : wake_inactive(out_.state, last_look_, strategic_phase, rulings_))
+            out_.wakes.push_back({step, number, std::move(e)});
         const auto key = static_cast<std::uint32_t>(static_cast<int>(step) * 8 + number);
         for (ReformEvent& e : drive_off_reforming(out_.state, last_look_, counted(draws), key, rulings_))
             out_.reforming.push_back({step, number, std::move(e)});

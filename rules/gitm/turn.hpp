@@ -14,8 +14,9 @@
 //                                    shattered units reforming (12.3, 12.5);
 //                                    with Logistics::Computed also the supply sources (10.11)
 // Every strategic phase and every tactical phase (after its combat in phases 1-4)
-// ends with rule 12.4's look for enemies entering where a unit reforms
-// (rules/gitm/units/reform.hpp), listed in TurnOutcome::reforming.
+// ends with a look for units entering strategic squares: inactive units wake (11.3,
+// rules/gitm/units/wake.hpp; TurnOutcome::wakes), then enemies drive reforming units
+// off (12.4, rules/gitm/units/reform.hpp; TurnOutcome::reforming).
 // With Logistics::Computed the siege test of 10.3 (rules/gitm/supply/siege.hpp) ends
 // every strategic phase and every tactical phase (after its combat in phases 1-4):
 // its changes are part of that phase's digest and listed in TurnOutcome::sieges.
@@ -42,6 +43,7 @@
 #include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/gitm/units/reform.hpp"
+#include "rules/gitm/units/wake.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
@@ -94,6 +96,14 @@ struct ReformChange {
     friend bool operator==(const ReformChange&, const ReformChange&) = default;
 };
 
+// An inactive unit woken at the end of a movement phase (11.3, 11.5).
+struct WakeChange {
+    TurnStep step = TurnStep::Strategic;
+    int number = 0;
+    WakeEvent event;
+    friend bool operator==(const WakeChange&, const WakeChange&) = default;
+};
+
 struct TurnOutcome {
     GameState state;  // the start of the next turn
     std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4), 19
@@ -108,6 +118,7 @@ struct TurnOutcome {
     std::vector<SiegeChange> sieges;
     std::vector<SiegeSurrender> surrenders;
     std::vector<ReformChange> reforming;  // in turn order, by unit id within a look
+    std::vector<WakeChange> wakes;        // likewise
     friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
 
