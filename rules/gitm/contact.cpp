@@ -261,11 +261,12 @@ ContactEdge ContactOutEdgeIterator::dereference() const noexcept {
     return {source_, graph_->target(source_, std::countr_zero(bits_))};
 }
 
-// The search's queue: Boost's default (a std::deque) allocates as it grows; this one
-// reserves room for every square once.
+// The search's queue over a vector the caller keeps: Boost's default (a std::deque)
+// allocates as it grows. search() gives it a vector reserved for every square once;
+// lengths() the map's own, kept between calls.
 class SquareQueue {
 public:
-    explicit SquareQueue(std::size_t n) { items_.reserve(n); }
+    explicit SquareQueue(std::vector<int>& items) : items_(items) { items_.clear(); }
     void push(int v) { items_.push_back(v); }
     void pop() noexcept { ++head_; }
     [[nodiscard]] int& top() noexcept { return items_[head_]; }
@@ -273,7 +274,7 @@ public:
     [[nodiscard]] std::size_t size() const noexcept { return items_.size() - head_; }
 
 private:
-    std::vector<int> items_;
+    std::vector<int>& items_;
     std::size_t head_ = 0;
 };
 
@@ -313,31 +314,14 @@ ContactMap::Search ContactMap::search(const ContactEnd& from, bool trace, std::o
     out.dist[static_cast<std::size_t>(start)] = 0;
     const ContactGraph graph(*this, out.dist, max_steps, start, start_exits(from));
     std::vector<boost::default_color_type> colour(n, boost::white_color);
-    SquareQueue queue(n);
+    std::vector<int> queued;
+    queued.reserve(n);
+    SquareQueue queue(queued);
     boost::breadth_first_visit(graph, start, queue,
                                ContactVisitor(out.dist, trace ? &out.via : nullptr, trace ? &out.order : nullptr),
                                boost::make_iterator_property_map(colour.begin(), boost::typed_identity_property_map<int>()));
     return out;
 }
-
-namespace {
-
-// lengths()'s queue: a vector kept by the map, emptied for each search.
-class ScratchQueue {
-public:
-    explicit ScratchQueue(std::vector<int>& items) : items_(items) { items_.clear(); }
-    void push(int v) { items_.push_back(v); }
-    void pop() noexcept { ++head_; }
-    [[nodiscard]] int& top() noexcept { return items_[head_]; }
-    [[nodiscard]] bool empty() const noexcept { return head_ == items_.size(); }
-    [[nodiscard]] std::size_t size() const noexcept { return items_.size() - head_; }
-
-private:
-    std::vector<int>& items_;
-    std::size_t head_ = 0;
-};
-
-}  // namespace
 
 std::vector<std::optional<int>> ContactMap::lengths(const ContactEnd& from, const std::vector<ContactEnd>& to,
                                                     int max_steps) const {
@@ -357,7 +341,7 @@ std::vector<std::optional<int>> ContactMap::lengths(const ContactEnd& from, cons
     }
     scratch_dist_[static_cast<std::size_t>(start)] = 0;
     const ContactGraph graph(*this, scratch_dist_, max_steps, start, start_exits(from));
-    ScratchQueue queue(scratch_queue_);
+    SquareQueue queue(scratch_queue_);
     boost::breadth_first_visit(
         graph, start, queue, ContactVisitor(scratch_dist_, nullptr, nullptr),
         boost::make_iterator_property_map(scratch_colour_.begin(), boost::typed_identity_property_map<int>()));
