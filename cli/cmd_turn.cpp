@@ -194,6 +194,41 @@ int fail_with(std::vector<Diagnostic> list, const std::string& path) {
     return report(list);
 }
 
+// One reforming unit's change (12.3-12.5).
+std::string reform_line(const gitm::ReformEvent& e) {
+    std::string line = to_string(e.unit) + " at " + to_string(e.square) + ", reforming (" +
+                       std::string(gitm::rule_of(e.kind)) + "): ";
+    const auto turns = [](int n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
+    const std::string had = std::string(e.supply ? "with supply" : "without supply") +
+                            (e.communications ? ", with communications" : ", without communications");
+    switch (e.kind) {
+        case gitm::ReformKind::Counted:
+            line += turns(e.turns_before) + " to go, " + std::to_string(e.turns_after) + " now";
+            break;
+        case gitm::ReformKind::Reappeared: line += "ready, " + had + ": reappears active"; break;
+        case gitm::ReformKind::Failed:
+            line += "ready, " + had + ": tries again next turn (" + std::to_string(e.failed) + " of " +
+                    std::to_string(kReformAttempts) + " failed)";
+            break;
+        case gitm::ReformKind::Destroyed:
+            line += "ready, " + had + ": destroyed after " + turns(kReformAttempts) + " unable to reform, " +
+                    std::to_string(e.prisoners) + " men taken prisoner";
+            break;
+        case gitm::ReformKind::DrivenOff:
+        case gitm::ReformKind::DrivenOffDestroyed:
+            line += "entered by " + (e.enemy ? to_string(*e.enemy) : std::string("an enemy"));
+            if (e.kind == gitm::ReformKind::DrivenOff)
+                line += ", moves " + std::to_string(e.drawn) + " squares along its line of contact toward " +
+                        to_string(*e.city) + " to " + to_string(*e.to) + ", " + turns(e.turns_after) + " to go";
+            else
+                line += ", no line of contact to a friendly city (" + std::string(gitm::name(e.destroyed)) +
+                        "): destroyed, " + std::to_string(e.prisoners) + " men taken prisoner";
+            break;
+    }
+    if (!e.rulings.empty()) line += " [" + e.rulings.joined() + "]";
+    return line;
+}
+
 // Events of one unit (or of all when `unit` is null) in one phase's outcome.
 void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* unit, const std::string& indent) {
     const gitm::TurnPhase& p = t.outcome.phases[index];
@@ -231,6 +266,20 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
             if (!unit || std::find(s.garrison.begin(), s.garrison.end(), *unit) != s.garrison.end())
                 std::cout << indent << surrender_line(s) << "\n";
     }
+    // 11.3, 11.5: inactive units woken as the phase closed.
+    for (const auto& c : t.outcome.wakes)
+        if (c.step == p.step && c.number == p.number && (!unit || c.event.unit == *unit)) {
+            const gitm::WakeEvent& e = c.event;
+            std::cout << indent << to_string(e.unit) << " at " << to_string(e.square) << ", inactive, activates as "
+                      << to_string(e.by) << " enters its square (11.3): it carries out its orders from "
+                      << (e.late ? "here on, this phase's box in the next phase and its path a phase late"
+                                 : "the next phase on (11.5)")
+                      << (e.rulings.empty() ? std::string() : " [" + e.rulings.joined() + "]") << "\n";
+        }
+    // 12.3-12.5: reforming units, at the end of a movement phase or of the turn.
+    for (const auto& c : t.outcome.reforming)
+        if (c.step == p.step && c.number == p.number && (!unit || c.event.unit == *unit))
+            std::cout << indent << reform_line(c.event) << "\n";
     // 10.3: the sieges that began or ended as the phase closed.
     if (!unit)
         for (const auto& c : t.outcome.sieges)

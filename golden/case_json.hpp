@@ -679,6 +679,44 @@ void describe(IO& io, TurnEnd& e) {
     io.number_sparse("morale_before", e.morale_before, kMinMorale, kMaxMorale, kStartMorale);
     io.number_sparse("morale_after", e.morale_after, kMinMorale, kMaxMorale, kStartMorale);
 }
+template <class IO>
+void describe(IO& io, ReformEvent& e) {
+    io.field("unit", e.unit);
+    io.field("kind", e.kind);
+    io.field("square", e.square);
+    io.number("turns_before", e.turns_before, 0, kMaxReformTurns);
+    io.number("turns_after", e.turns_after, 0, kMaxReformTurns);
+    io.number_defaulted("failed", e.failed, 0, kReformAttempts, 0);
+    io.defaulted("supply", e.supply, false);
+    io.defaulted("communications", e.communications, false);
+    io.optional("enemy", e.enemy);
+    io.optional("city", e.city);
+    io.optional("to", e.to);
+    io.number_defaulted("drawn", e.drawn, 0, kShatterMoveMax, 0);
+    io.defaulted("destroyed", e.destroyed, ShatterDestroyed::None);
+    io.number_defaulted("prisoners", e.prisoners, 0, kMaxStrength, 0);
+    io.defaulted("ruling", e.rulings, RulingList{});
+}
+template <class IO>
+void describe(IO& io, WakeEvent& e) {
+    io.field("unit", e.unit);
+    io.field("square", e.square);
+    io.field("by", e.by);
+    io.defaulted("late", e.late, false);
+    io.defaulted("ruling", e.rulings, RulingList{});
+}
+template <class IO>
+void describe(IO& io, WakeChange& c) {
+    io.field("after", c.step);
+    io.number_defaulted("number", c.number, 0, kStrategicPhases, 0);
+    io.field("event", c.event);
+}
+template <class IO>
+void describe(IO& io, ReformChange& c) {
+    io.field("after", c.step);
+    io.number_defaulted("number", c.number, 0, kStrategicPhases, 0);
+    io.field("event", c.event);
+}
 }  // namespace gitm
 
 template <class IO>
@@ -701,6 +739,8 @@ void describe(IO& io, TurnCaseReport& r) {
     io.list_sparse("shipments", r.shipments, kMaxUnits * kMaxShipments);
     io.list_sparse("sieges", r.sieges, kMaxSquares);
     io.list_sparse("surrenders", r.surrenders, kMaxSquares);
+    io.list_sparse("reforming", r.reforming, kMaxUnits * 8);
+    io.list_sparse("wakes", r.wakes, kMaxUnits);
 }
 
 namespace gitm {

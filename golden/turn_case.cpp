@@ -89,6 +89,8 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
     }
     r.sieges = o.sieges;
     r.surrenders = o.surrenders;
+    r.reforming = o.reforming;
+    r.wakes = o.wakes;
     return r;
 }
 

@@ -52,6 +52,8 @@ struct TurnCaseReport {
     std::vector<gitm::ShipmentOutcome> shipments;  // 10.6
     std::vector<gitm::SiegeChange> sieges;
     std::vector<gitm::SiegeSurrender> surrenders;
+    std::vector<gitm::ReformChange> reforming;  // 12.3-12.5
+    std::vector<gitm::WakeChange> wakes;        // 11.3, 11.5
     friend bool operator==(const TurnCaseReport&, const TurnCaseReport&) = default;
 };
 

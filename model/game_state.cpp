@@ -237,6 +237,14 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
         if (const auto* q = s.square(u.strategic); q && !passable(q->terrain) && u.status == UnitStatus::Active)
             fail(f + ".strategic", "no unit can be in " + to_string(u.strategic) + ": its terrain, " +
                                        std::string(name(q->terrain)) + ", is impassable (rule 1.2)");
+        if (u.reforming) {
+            if (u.status != UnitStatus::Shattered || u.strength == 0)
+                fail(f + ".reforming", "only a shattered unit with men reforms (rules 12.3-12.5)");
+            if (u.reforming->turns < 0 || u.reforming->turns > kMaxReformTurns)
+                fail(f + ".reforming.turns", "turns must be 0 to " + std::to_string(kMaxReformTurns) + " (rules 12.3, 12.4)");
+            if (u.reforming->failed < 0 || u.reforming->failed >= kReformAttempts)
+                fail(f + ".reforming.failed", "failed must be 0 to 2: the third failure destroys the unit (rule 12.5)");
+        }
         if (u.march) {
             const auto& m = *u.march;
             if (!m.turn_start.valid()) fail(f + ".march.turn_start", "tactical square off the map");

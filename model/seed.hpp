@@ -46,6 +46,8 @@ enum class Purpose : std::uint32_t {
     MassRoutCheck = 23,     // rule 9.12 (COMBAT-MASS-ROUT on): the morale check of a unit whose side broke in its square
     SupplyOrder = 24,       // rule 10.5 (SUPPLY-SHORTAGE-ORDER seeded-random): each unit's place in the supply phase
     SiegeSurrender = 25,    // rule 10.3: the one roll of a besieged garrison without supplies, per city square
+    ReformTurns = 26,       // rule 12.3: the 2 or 3 turns a shattered unit takes to reform
+    ReformDriveOff = 27,    // rule 12.4: 3 or 4 squares along the line of contact, driven off again
 };
 
 struct DrawKey {

@@ -196,6 +196,14 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
             ships(a.raiding), ships(a.convoying);
         });
     }
+    // Rules 12.3-12.5 (added after v1): the shattered units reforming, only when any are.
+    std::vector<const Unit*> reforming;
+    for (const Unit& u : s.units)
+        if (u.reforming) reforming.push_back(&u);
+    if (!reforming.empty()) {
+        b.section("reforming");
+        b.list(reforming, [&](const Unit* u) { b.id(u->id), b.i32(u->reforming->turns), b.i32(u->reforming->failed); });
+    }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

@@ -109,6 +109,22 @@ struct MarchProgress {
     friend bool operator==(const MarchProgress&, const MarchProgress&) = default;
 };
 
+// Rules 12.3-12.5: a shattered unit's reforming. `turns`: the turns of reforming it
+// still needs, this one counted (12.3 gives 2 or 3 counting the turn of shattering;
+// 12.4 adds one each time an enemy drives it off); the end of a turn counts one down,
+// and at 0 it is ready. `failed`: the ends of turns it was ready but lacked supply or
+// communications (12.5; at 3 it is destroyed). A shattered unit without the record is
+// not reforming: it stays shattered as its file has it. That is what every file
+// written before the record existed meant (the engine never reformed a unit), and
+// what a destroyed unit (shattered with no men, rules/gitm/units/unit_end.hpp) is.
+struct Reforming {
+    int turns = 0;
+    int failed = 0;
+    friend bool operator==(const Reforming&, const Reforming&) = default;
+};
+inline constexpr int kMaxReformTurns = 20;  // bound for files: 3 plus 12.4's additions
+inline constexpr int kReformAttempts = 3;   // rule 12.5: destroyed after 3 turns unable
+
 // Bounds the model accepts; the rules never produce values outside them.
 inline constexpr int kMaxStrength = 100000;
 inline constexpr int kMaxBatteries = 50;
@@ -201,6 +217,7 @@ struct Unit {
     int killed = 0;
     int wounded = 0;
     int prisoners = 0;
+    std::optional<Reforming> reforming{};  // rules 12.3-12.5: only a shattered unit with men
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };

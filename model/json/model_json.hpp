@@ -162,6 +162,12 @@ void describe(IO& io, MarchProgress& m) {
 }
 
 template <class IO>
+void describe(IO& io, Reforming& r) {
+    io.number("turns", r.turns, 0, kMaxReformTurns);
+    io.number_defaulted("failed", r.failed, 0, kReformAttempts - 1, 0);
+}
+
+template <class IO>
 void describe(IO& io, Unit& u) {
     io.field("id", u.id);
     io.field("state", u.state);
@@ -190,6 +196,7 @@ void describe(IO& io, Unit& u) {
     io.number_sparse("wounded", u.wounded, 0, kMaxCasualties, 0);
     io.number_sparse("prisoners", u.prisoners, 0, kMaxCasualties, 0);
     io.optional("march", u.march);
+    io.optional("reforming", u.reforming);
 }
 
 template <>

@@ -57,6 +57,41 @@ TEST(StateHash, AStartOfTurnStrengthCountsOnlyWhereItDiffersFromTheStrength) {
     EXPECT_NE(state_digest(s), without);
 }
 
+// A state without a reforming unit keeps the digest it had before the record existed;
+// the record, when present, counts in full.
+// rules: 12.3 12.5 5.2
+TEST(StateHash, AReformingRecordCountsOnlyWhenPresent) {
+    GameState s = small();
+    s.units[0].status = UnitStatus::Shattered;
+    const Digest256 without = state_digest(s);
+    s.units[0].reforming = Reforming{2, 0};
+    const Digest256 two = state_digest(s);
+    EXPECT_NE(two, without);
+    s.units[0].reforming = Reforming{1, 0};
+    EXPECT_NE(state_digest(s), two);
+    s.units[0].reforming = Reforming{2, 1};
+    EXPECT_NE(state_digest(s), two);
+    s.units[0].reforming.reset();
+    EXPECT_EQ(state_digest(s), without);
+}
+
+// Only a shattered unit with men reforms, and the counts keep to their bounds.
+// rules: 12.3 12.5
+TEST(StateHash, TheInvariantsCheckTheReformingRecord) {
+    GameState s = small();
+    s.units[0].reforming = Reforming{2, 0};
+    EXPECT_FALSE(check_invariants(s).empty());  // an active unit
+    s.units[0].status = UnitStatus::Shattered;
+    EXPECT_TRUE(check_invariants(s).empty());
+    s.units[0].reforming = Reforming{2, kReformAttempts};
+    EXPECT_FALSE(check_invariants(s).empty());  // the third failure destroys it
+    s.units[0].reforming = Reforming{kMaxReformTurns + 1, 0};
+    EXPECT_FALSE(check_invariants(s).empty());
+    s.units[0].reforming = Reforming{0, 2};
+    s.units[0].strength = 0;
+    EXPECT_FALSE(check_invariants(s).empty());  // destroyed: no men left to reform
+}
+
 // rules: 5.2
 TEST(StateHash, SquaresDigestIsReusable) {
     const GameState s = small();

@@ -6,6 +6,7 @@
 #include "rules/gitm/carried_supplies.hpp"
 #include "rules/gitm/neighbours.hpp"
 #include "rules/gitm/square_moves.hpp"
+#include "rules/gitm/units/reform.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -19,6 +20,7 @@ void lose_supplies(SquarePhase& sq, int h, TacSquare where) {
 void shatter(SquarePhase& sq, int h, int for_want_of_room) {
     Unit& hq = sq.board().unit(h);
     hq.status = UnitStatus::Shattered;
+    if (hq.strength > 0) begin_reforming(hq, sq.seed(), sq.turn_number());  // 12.3
     sq.emit(h, EventKind::HqShatters, "9.2", {hq.tactical}, {}, for_want_of_room);
     lose_supplies(sq, h, hq.tactical);
     if (hq.move && hq.move->done_phase == 0) hq.move->done_phase = sq.phase();

@@ -59,6 +59,7 @@ public:
         orders_ = with_default_orders(state, computed_ ? with_default_supply(state, orders, rulings) : orders);
         std::sort(orders_.begin(), orders_.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });
         start_ = out_.state;
+        last_look_ = whereabouts(out_.state);
     }
 
     TurnOutcome run() {
@@ -137,7 +138,19 @@ private:
         record(TurnStep::Supply, 0, true, "10.5", draws);
     }
 
-    // Rule 10.3: a siege begins or ends only at the end of a movement phase.
+    // The end of a movement phase: the look for arrivals (11.3's waking, 12.4), then
+    // 10.3's siege test (a siege begins or ends only there).
+    void movement_end(TurnStep step, int number, std::uint64_t& draws) {
+        const int strategic_phase = step == TurnStep::Strategic ? number : 0;
+        for (WakeEvent& e : wake_inactive(out_.state, last_look_, strategic_phase, rulings_))
+            out_.wakes.push_back({step, number, std::move(e)});
+        const auto key = static_cast<std::uint32_t>(static_cast<int>(step) * 8 + number);
+        for (ReformEvent& e : drive_off_reforming(out_.state, last_look_, counted(draws), key, rulings_))
+            out_.reforming.push_back({step, number, std::move(e)});
+        last_look_ = whereabouts(out_.state);
+        sieges(step, number);
+    }
+
     void sieges(TurnStep step, int number) {
         if (!computed_) return;
         for (SiegeTest& t : apply_sieges(out_.state))
@@ -157,7 +170,7 @@ private:
         o.state = {};
         out_.strategic.push_back(std::move(o));
         const TurnStep step = phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic;
-        sieges(step, phase);
+        movement_end(step, phase, draws);
         record(step, phase, true,
                phase == kWithdrawalPhase ? "7.5" : "7.1", draws);
     }
@@ -170,7 +183,7 @@ private:
         out_.tactical.push_back(std::move(o));
         // Combat follows movement in phases 1-4 (5.2); none in the final phase. The
         // siege test ends the phase: after its combat (10.3).
-        if (phase == kTacticalPhases) sieges(TurnStep::Tactical, phase);
+        if (phase == kTacticalPhases) movement_end(TurnStep::Tactical, phase, draws);
         record(TurnStep::Tactical, phase, true, "8.1", draws);
         if (phase < kTacticalPhases) combat(out_.tactical.back());
     }
@@ -183,7 +196,7 @@ private:
         c.state = {};
         for (const BattleReport& b : c.battles) fought_.push_back(b.strategic);
         out_.combat.push_back(std::move(c));
-        sieges(TurnStep::Combat, moved.phase);
+        movement_end(TurnStep::Combat, moved.phase, draws);
         record(TurnStep::Combat, moved.phase, true, "9.1", draws);
     }
 
@@ -215,6 +228,9 @@ private:
         std::sort(fought_.begin(), fought_.end());
         fought_.erase(std::unique(fought_.begin(), fought_.end()), fought_.end());
         s.battles_last_turn = fought_;
+        // 12.3, 12.5; before 10.11, so that a unit reappearing has its source located.
+        for (ReformEvent& e : reform_at_end_of_turn(s, rulings_))
+            out_.reforming.push_back({TurnStep::EndOfTurn, 0, std::move(e)});
         if (computed_) locate_supply_sources(s, rulings_);  // 10.11
         ++s.turn;
         record(TurnStep::EndOfTurn, 0, true, "3.2", 0);
@@ -250,6 +266,7 @@ private:
     Digest256 squares_;
     TurnOrders orders_;
     GameState start_;
+    Whereabouts last_look_;  // 12.4: where units stood at the end of the last movement phase
     std::vector<StratSquare> fought_;
     bool computed_ = false;  // Logistics::Computed: chapter 10 is adjudicated
     TurnOutcome out_;

@@ -10,8 +10,13 @@
 //   tactical phase 5                 the final one: no combat (5.2)
 //   siege surrender                  10.3, 10.8 (Logistics::Computed only)
 //   end of turn                      fatigue recovery (3.2), marching experience (3.6),
-//                                    stragglers rejoining (9.13), morale drifting toward 50 (3.7);
+//                                    stragglers rejoining (9.13), morale drifting toward 50 (3.7),
+//                                    shattered units reforming (12.3, 12.5);
 //                                    with Logistics::Computed also the supply sources (10.11)
+// Every strategic phase and every tactical phase (after its combat in phases 1-4)
+// ends with a look for units entering strategic squares: inactive units wake (11.3,
+// rules/gitm/units/wake.hpp; TurnOutcome::wakes), then enemies drive reforming units
+// off (12.4, rules/gitm/units/reform.hpp; TurnOutcome::reforming).
 // With Logistics::Computed the siege test of 10.3 (rules/gitm/supply/siege.hpp) ends
 // every strategic phase and every tactical phase (after its combat in phases 1-4):
 // its changes are part of that phase's digest and listed in TurnOutcome::sieges.
@@ -37,6 +42,8 @@
 #include "rules/gitm/supply/siege.hpp"
 #include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
+#include "rules/gitm/units/reform.hpp"
+#include "rules/gitm/units/wake.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
@@ -80,6 +87,23 @@ struct SiegeChange {
     friend bool operator==(const SiegeChange&, const SiegeChange&) = default;
 };
 
+// A reforming unit's change (12.3-12.5): at the end of a movement phase (12.4, the
+// step and number as SiegeChange's) or at the end of the turn (EndOfTurn, 0).
+struct ReformChange {
+    TurnStep step = TurnStep::EndOfTurn;
+    int number = 0;
+    ReformEvent event;
+    friend bool operator==(const ReformChange&, const ReformChange&) = default;
+};
+
+// An inactive unit woken at the end of a movement phase (11.3, 11.5).
+struct WakeChange {
+    TurnStep step = TurnStep::Strategic;
+    int number = 0;
+    WakeEvent event;
+    friend bool operator==(const WakeChange&, const WakeChange&) = default;
+};
+
 struct TurnOutcome {
     GameState state;  // the start of the next turn
     std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4), 19
@@ -93,6 +117,8 @@ struct TurnOutcome {
     std::optional<SupplyOutcome> supply{};
     std::vector<SiegeChange> sieges;
     std::vector<SiegeSurrender> surrenders;
+    std::vector<ReformChange> reforming;  // in turn order, by unit id within a look
+    std::vector<WakeChange> wakes;        // likewise
     friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
 

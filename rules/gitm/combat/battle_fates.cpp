@@ -14,6 +14,7 @@
 #include "rules/gitm/combat/shatter.hpp"
 #include "rules/gitm/entry_state.hpp"
 #include "rules/gitm/phase_board.hpp"
+#include "rules/gitm/units/reform.hpp"
 #include "rules/gitm/units/unit_end.hpp"
 
 namespace umpire::gitm::detail {
@@ -28,23 +29,6 @@ int board_index(const std::vector<std::size_t>& members, std::size_t unit) {
 // 9.8: a rout ends every tactical move order; the move is over in this phase.
 void end_moves(Unit& u, int phase) {
     if (u.move && u.move->done_phase == 0) u.move->done_phase = phase;
-}
-
-// Where a unit that left the strategic square lands on the new tactical map: rule
-// 7.14's entry, as for any strategic step, from the square it passed last.
-// The entry is read with the unit standing in that square, set there for the reading
-// only (in place: a copy of the whole state per shattered unit cost more than the battle).
-void place_after_move(const CombatPhase& c, Unit& u, StratSquare to, StratSquare from) {
-    if (c.state.square(from)) u.strategic = from;
-    std::optional<TacSquare> entered;
-    if (auto ctx = entry_context(std::as_const(c.state), StrategicEntry{u.id, to, std::nullopt, 0}, c.rulings)) {
-        ctx->draw.turn = static_cast<std::uint32_t>(c.state.turn);
-        ctx->draw.phase = kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase);
-        entered = place_entry(ctx->input(), c.seed, c.rulings).square;
-    }
-    u.strategic = to;
-    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
-    if (entered) u.tactical = *entered;
 }
 
 }  // namespace
@@ -67,9 +51,9 @@ CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r) {
     const ShatterMove m = shatter_move(c.state, u, c.seed, c.draw(), c.rulings);
     for (RulingId id : m.cite.rulings) r.rulings.add(id);
     if (m.result == ShatterMoveResult::Moved) {
-        auto at = std::find(m.line.begin(), m.line.end(), *m.to);
-        const StratSquare from = at == m.line.begin() || at == m.line.end() ? u.strategic : *(at - 1);
-        place_after_move(c, u, *m.to, from);
+        arrive_after_shatter_move(c.state, u, m, c.seed, kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase),
+                                  c.rulings);
+        if (u.strength > 0) begin_reforming(u, c.seed, c.state.turn);  // 12.3
         return CombatFate::Shattered;
     }
     r.losses.prisoners += take_all_prisoner(u);

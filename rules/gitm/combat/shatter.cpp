@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 #include "rules/gitm/contact.hpp"
+#include "rules/gitm/entry.hpp"
+#include "rules/gitm/entry_state.hpp"
 
 namespace umpire::gitm {
 
@@ -26,7 +29,7 @@ ShatterLosses shatter_losses(const Unit& unit, Seed seed, CombatDraw draw) {
 }
 
 ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
-                         const Rulings& rulings) {
+                         const Rulings& rulings, Purpose purpose) {
     ShatterMove out;
     out.cite.rule = "12.2";
     // The friendly cities a line could lead to, in the order of the state's squares.
@@ -75,11 +78,28 @@ ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, Co
     auto line = contact.line(from, *contact.city_end(*out.city), kShatterContactLimit);
     assert(line && !line->empty());
     out.line = std::move(*line);
-    DrawStream d(seed, {Purpose::ShatterDistance, draw.turn, draw.phase, pack(unit.id)});
+    DrawStream d(seed, {purpose, draw.turn, draw.phase, pack(unit.id)});
     out.drawn = kShatterMoveMin + static_cast<int>(d.below(kShatterMoveMax - kShatterMoveMin + 1));
     out.to = out.line[static_cast<std::size_t>(std::min<int>(out.drawn, static_cast<int>(out.line.size())) - 1)];
     out.result = ShatterMoveResult::Moved;
     return out;
+}
+
+void arrive_after_shatter_move(GameState& state, Unit& u, const ShatterMove& m, Seed seed, std::uint32_t entry_phase,
+                               const Rulings& rulings) {
+    assert(m.result == ShatterMoveResult::Moved && m.to);
+    const auto at = std::find(m.line.begin(), m.line.end(), *m.to);
+    const StratSquare from = at == m.line.begin() || at == m.line.end() ? u.strategic : *(at - 1);
+    if (state.square(from)) u.strategic = from;
+    std::optional<TacSquare> entered;
+    if (auto ctx = entry_context(std::as_const(state), StrategicEntry{u.id, *m.to, std::nullopt, 0}, rulings)) {
+        ctx->draw.turn = static_cast<std::uint32_t>(state.turn);
+        ctx->draw.phase = entry_phase;
+        entered = place_entry(ctx->input(), seed, rulings).square;
+    }
+    u.strategic = *m.to;
+    // Without an entry (the square passed last is not in the state) it keeps its tactical square.
+    if (entered) u.tactical = *entered;
 }
 
 }  // namespace umpire::gitm

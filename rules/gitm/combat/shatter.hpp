@@ -79,7 +79,16 @@ struct ShatterMove {
 // stopping at the city if the line is shorter. A line of contact never enters a square
 // holding a hostile unit (10.2), so the square reached holds no enemy and 12.2's
 // search of random adjacent squares never has to run. Pure: the caller moves the unit.
+// `purpose`: ShatterDistance for 12.2's move; 12.4's move again draws its own.
 [[nodiscard]] ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
-                                       const Rulings& rulings);
+                                       const Rulings& rulings, Purpose purpose = Purpose::ShatterDistance);
+
+// Puts `u` (one of state.units) where a Moved ShatterMove `m` takes it: its strategic
+// square, and on the tactical map where rule 7.14's entry places a unit arriving from
+// the square it passed last (EntryFallback's draws keyed by `entry_phase`). The entry
+// is read with the unit standing in that square, set there for the reading only (in
+// place: a copy of the whole state per shattered unit cost more than a battle).
+void arrive_after_shatter_move(GameState& state, Unit& u, const ShatterMove& m, Seed seed, std::uint32_t entry_phase,
+                               const Rulings& rulings);
 
 }  // namespace umpire::gitm

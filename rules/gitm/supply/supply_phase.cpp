@@ -107,6 +107,8 @@ public:
         return std::move(s);
     }
 
+    [[nodiscard]] bool available(std::size_t i) { return nearest(i, false).any(); }
+
 private:
     [[nodiscard]] GameState& st() { return out_.state; }
 
@@ -486,6 +488,14 @@ SupplyOutcome resolve_supply_phase(const GameState& state, const TurnOrders& ord
 void locate_supply_sources(GameState& state, const Rulings& rulings) {
     const GameState start = state;
     state = SupplyRun(start, {}, Seed{}, rulings, ParamSet{}).locate();
+}
+
+std::vector<bool> sources_available(const GameState& state, const std::vector<std::size_t>& units,
+                                    const Rulings& rulings) {
+    SupplyRun run(state, {}, Seed{}, rulings, ParamSet{});
+    std::vector<bool> out;
+    for (const std::size_t i : units) out.push_back(run.available(i));
+    return out;
 }
 
 }  // namespace umpire::gitm

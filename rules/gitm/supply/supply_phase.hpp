@@ -112,4 +112,10 @@ struct SupplyOutcome {
 // corps HQ), written to Unit::supply_unit and supply_city (both cleared when none).
 void locate_supply_sources(GameState& state, const Rulings& rulings);
 
+// For each of `units` (indices into state.units, any status), whether 10.11 would
+// locate a source for it where it stands, as locate_supply_sources() does for an
+// active unit (rule 12.5 asks it of a shattered unit ready to reform).
+[[nodiscard]] std::vector<bool> sources_available(const GameState& state, const std::vector<std::size_t>& units,
+                                                  const Rulings& rulings);
+
 }  // namespace umpire::gitm

@@ -1,0 +1,34 @@
+#pragma once
+// Units entering a strategic square between two looks, for the rules that react to an
+// arrival there (11.3: an inactive unit wakes; 12.4: a reforming unit is driven off).
+// The turn looks at the end of every movement phase (rules/gitm/turn.hpp).
+#include <map>
+#include <optional>
+
+#include "model/game_state.hpp"
+
+namespace umpire::gitm {
+
+// Where each unit stood at the last look (the end of the previous movement phase, or
+// the start of the turn): what tells an enemy that entered a square from one already there.
+using Whereabouts = std::map<UnitId, StratSquare>;
+[[nodiscard]] Whereabouts whereabouts(const GameState& state);
+
+// The lowest id among the active units in u's strategic square whose state stands
+// in a relation `counts` accepts to u's, and that entered it since `before` (any of
+// them there now when `present`).
+template <class Counts>
+[[nodiscard]] std::optional<UnitId> entered_by(const GameState& state, const Unit& u, const Whereabouts& before,
+                                               bool present, Counts counts) {
+    std::optional<UnitId> by;
+    for (const Unit& v : state.units) {
+        if (v.status != UnitStatus::Active || v.strategic != u.strategic) continue;
+        if (!counts(state.relation(u.state, v.state).value_or(Relation::Hostile))) continue;
+        const auto was = before.find(v.id);
+        if (!present && was != before.end() && was->second == u.strategic) continue;
+        if (!by || v.id < *by) by = v.id;
+    }
+    return by;
+}
+
+}  // namespace umpire::gitm

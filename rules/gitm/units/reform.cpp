@@ -1,0 +1,121 @@
+// Rules 12.3-12.5: shattered units reforming (see reform.hpp).
+#include "rules/gitm/units/reform.hpp"
+
+#include <algorithm>
+
+#include "rules/gitm/supply/communications.hpp"
+#include "rules/gitm/supply/supply_phase.hpp"
+#include "rules/gitm/units/unit_end.hpp"
+
+namespace umpire::gitm {
+
+void begin_reforming(Unit& u, Seed seed, int turn) {
+    DrawStream d(seed, {Purpose::ReformTurns, static_cast<std::uint32_t>(turn), 0, pack(u.id)});
+    const int turns = kReformTurnsMin + static_cast<int>(d.below(kReformTurnsMax - kReformTurnsMin + 1));
+    u.reforming = Reforming{turns, 0};
+}
+
+namespace {
+
+std::vector<std::size_t> by_id(const GameState& s) {
+    std::vector<std::size_t> order(s.units.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return s.units[a].id < s.units[b].id; });
+    return order;
+}
+
+}  // namespace
+
+std::vector<ReformEvent> reform_at_end_of_turn(GameState& state, const Rulings& rulings) {
+    std::vector<std::size_t> ready;
+    std::vector<ReformEvent> out;
+    for (const std::size_t i : by_id(state)) {
+        Unit& u = state.units[i];
+        if (!u.reforming) continue;
+        ReformEvent e;
+        e.unit = u.id, e.square = u.strategic, e.turns_before = e.turns_after = u.reforming->turns;
+        e.failed = u.reforming->failed;
+        // 12.3: the turn ending is one of its turns of reforming.
+        if (u.reforming->turns > 0) e.turns_after = --u.reforming->turns;
+        if (e.turns_after == 0) ready.push_back(i);
+        out.push_back(std::move(e));
+    }
+    if (ready.empty()) return out;
+    // 12.5 reads everyone's positions as the turn ends, before any ready unit reappears:
+    // one reappearing this turn is no source for another (supply and communications
+    // are located once, at the end of the turn: 10.11).
+    std::vector<bool> comms(ready.size()), supply(ready.size());
+    if (state.logistics == Logistics::Computed) {
+        const std::vector<UnitComms> all = work_out_communications(state, rulings);
+        for (std::size_t k = 0; k < ready.size(); ++k) comms[k] = all[ready[k]].in();
+        supply = sources_available(state, ready, rulings);
+    } else {
+        for (std::size_t k = 0; k < ready.size(); ++k) {
+            const Unit& u = state.units[ready[k]];
+            comms[k] = !u.out_of_communications;
+            supply[k] = u.supply_unit || u.supply_city;
+        }
+    }
+    for (std::size_t k = 0; k < ready.size(); ++k) {
+        Unit& u = state.units[ready[k]];
+        auto e = std::find_if(out.begin(), out.end(), [&](const ReformEvent& r) { return r.unit == u.id; });
+        e->supply = supply[k];
+        e->communications = comms[k];
+        if (supply[k] && comms[k]) {
+            e->kind = ReformKind::Reappeared;
+            u.status = UnitStatus::Active;
+            u.reforming.reset();
+            continue;
+        }
+        e->failed = ++u.reforming->failed;
+        if (e->failed < kReformAttempts) {
+            e->kind = ReformKind::Failed;
+            continue;
+        }
+        e->kind = ReformKind::Destroyed;
+        u.reforming.reset();
+        e->prisoners = take_all_prisoner(u);
+    }
+    return out;
+}
+
+std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts& before, Seed seed,
+                                             std::uint32_t phase_key, const Rulings& rulings) {
+    std::vector<ReformEvent> out;
+    const bool present = rulings.get<ReformEnemy>() == ReformEnemy::Present;
+    const std::vector<std::size_t> order = by_id(state);
+    for (const std::size_t i : order) {
+        Unit& u = state.units[i];
+        if (!u.reforming) continue;
+        const std::optional<UnitId> enemy =
+            entered_by(state, u, before, present, [](Relation r) { return r == Relation::Hostile; });
+        if (!enemy) continue;
+        ReformEvent e;
+        e.unit = u.id, e.kind = ReformKind::DrivenOff, e.square = u.strategic;
+        e.turns_before = u.reforming->turns, e.turns_after = u.reforming->turns + 1;
+        e.failed = u.reforming->failed;
+        e.enemy = enemy;
+        e.rulings.add(RulingId::ReformEnemy);
+        const ShatterMove m = shatter_move(state, u, seed, CombatDraw{static_cast<std::uint32_t>(state.turn), phase_key},
+                                           rulings, Purpose::ReformDriveOff);
+        for (const RulingId id : m.cite.rulings) e.rulings.add(id);
+        e.city = m.city;
+        e.to = m.to;
+        e.drawn = m.drawn;
+        e.destroyed = m.destroyed;
+        if (m.result == ShatterMoveResult::Moved) {
+            arrive_after_shatter_move(state, u, m, seed, kReformEntryPhaseBase + phase_key, rulings);
+            u.reforming->turns = std::min(e.turns_after, kMaxReformTurns);  // 12.4: one more turn
+            e.turns_after = u.reforming->turns;
+        } else {
+            e.kind = ReformKind::DrivenOffDestroyed;
+            e.turns_after = 0;
+            u.reforming.reset();
+            e.prisoners = take_all_prisoner(u);
+        }
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+}  // namespace umpire::gitm
