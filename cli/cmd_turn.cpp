@@ -151,6 +151,7 @@ std::string phase_name(const gitm::TurnPhase& p) {
         case gitm::TurnStep::Deployment: return "deployment moves";
         case gitm::TurnStep::Restack: return "restack at the end of the deployment turn";
         case gitm::TurnStep::SiegeSurrender: return "siege surrender phase";
+        case gitm::TurnStep::Orders: return "orders phase";
     }
     return "?";
 }
@@ -256,6 +257,9 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
         for (const auto& c : t.outcome.combat)
             if (c.phase == p.number)
                 for (const auto& line : combat_sentences(c, unit)) std::cout << indent << line << "\n";
+    } else if (p.step == gitm::TurnStep::Orders) {
+        for (const auto& e : t.outcome.status)
+            if (!unit || e.unit == *unit || e.other == *unit) std::cout << indent << gitm::explain(e) << "\n";
     } else if (p.step == gitm::TurnStep::Supply && t.outcome.supply) {
         for (const auto& u : t.outcome.supply->units)
             if (!unit || u.unit == *unit) std::cout << indent << supply_line(u) << "\n";

@@ -667,6 +667,19 @@ void describe(IO& io, TurnPhase& p) {
     io.number_defaulted("draws", p.draws, 0, INT64_MAX, std::uint64_t{0});
 }
 template <class IO>
+void describe(IO& io, StatusEvent& e) {
+    io.field("unit", e.unit);
+    io.field("action", e.action);
+    io.field("result", e.result);
+    io.field("rule", e.rule);
+    io.optional("other", e.other);
+    io.number_defaulted("strength_after", e.strength_after, 0, kMaxStrength, 0);
+    io.number_defaulted("batteries_after", e.batteries_after, 0, kMaxBatteries, 0);
+    io.number_defaulted("excess_men", e.excess_men, 0, kMaxStrength, 0);
+    io.number_defaulted("excess_batteries", e.excess_batteries, 0, kMaxBatteries, 0);
+    io.number_defaulted("lost_abroad", e.lost_abroad, 0, kMaxStrength, 0);
+}
+template <class IO>
 void describe(IO& io, TurnEnd& e) {
     io.field("unit", e.unit);
     io.number_defaulted("fatigue_before", e.fatigue_before, 0, kMaxFatigue, 0);
@@ -728,6 +741,7 @@ void describe(IO& io, StrategicRecord& r) {
 template <class IO>
 void describe(IO& io, TurnCaseReport& r) {
     io.list("phases", r.phases, 64);
+    io.list_sparse("orders", r.orders, 3 * kMaxUnits);
     io.list("tactical", r.tactical, kTacticalPhases);
     io.list("strategic", r.strategic, kStrategicPhases + 1);
     io.list_defaulted("combat", r.combat, kTacticalPhases);

@@ -64,6 +64,7 @@ Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& r
 TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
     TurnCaseReport r;
     r.phases = o.phases;
+    r.orders = o.status;
     for (const auto& t : o.tactical) {
         PhaseRecord p{t.phase, t.events, t.battles, t.reports, t.units};
         // Units without a turn in the phase's move order and no move say nothing.

@@ -39,6 +39,7 @@ struct CombatRecord {
 
 struct TurnCaseReport {
     std::vector<gitm::TurnPhase> phases;
+    std::vector<gitm::StatusEvent> orders;  // the orders phase (3.5, 11.1, 11.2)
     std::vector<PhaseRecord> tactical;
     std::vector<StrategicRecord> strategic;
     std::vector<CombatRecord> combat;  // only the combat phases with a bombardment or a battle

@@ -24,6 +24,7 @@ public:
         const Unit* unit = state_.unit(sub.unit);
         if (unit == nullptr) fail(sub.unit_at, OrderField::Unit, "6.2", "no unit " + to_string(sub.unit) + " in this game");
         const UnitOrders& o = sub.orders;
+        merger(sub, unit);
         const StrategicOrders& s = o.strategic;
         const bool path_ok = strategic_path(s, unit);
         const bool moves_strategically =
@@ -76,6 +77,28 @@ private:
             return false;
         }
         return true;
+    }
+
+    // Rule 3.5, what no order of the turn can change: the target, the two types and
+    // the owning state. What can change (both active, the squares, an enemy present,
+    // a target merged away first) is the orders phase's to judge (rules/gitm/units/
+    // orders_phase.hpp). Activation and inactivation on one form are not refused:
+    // 3.5 lets a unit be activated before a merger and inactivated after it.
+    void merger(const Submission& sub, const Unit* unit) {
+        const StatusOrders& m = sub.orders.status;
+        if (!m.merge_into) return;
+        const UnitId& into = *m.merge_into;
+        const auto refuse = [&](const std::string& why) { fail(m.merge_at, OrderField::MergeInto, "3.5", why); };
+        if (into == sub.unit) return refuse("a unit cannot merge into itself");
+        if (is_headquarters(sub.unit.type) || sub.unit.type == UnitType::Militia)
+            return refuse("headquarters and militia may not merge (rule 3.5)");
+        const Unit* target = state_.unit(into);
+        if (target == nullptr) return refuse("no unit " + to_string(into) + " in this game to merge into");
+        if (into.type != sub.unit.type)
+            return refuse("only units of one type merge (rule 3.5): " + to_string(sub.unit) + " is " +
+                          std::string(name(sub.unit.type)) + ", " + to_string(into) + " " + std::string(name(into.type)));
+        if (unit != nullptr && unit->state != target->state)
+            refuse("a state merges only its own units (rule 3.5): " + to_string(into) + " belongs to " + target->state);
     }
 
     // Rule 10.7's levels; rules 10.5 and 10.11's sources (10.11: an invalid source
@@ -159,6 +182,7 @@ private:
 const char* field_name(OrderField f) noexcept {
     switch (f) {
         case OrderField::Unit: return "unit";
+        case OrderField::MergeInto: return "merge-into";
         case OrderField::Strategic: return "strategic";
         case OrderField::Entry: return "entry";
         case OrderField::Support: return "support";
@@ -196,6 +220,7 @@ std::vector<Diagnostic> validate_orders(const OrderFile& file, const GameState& 
 void drop_field(UnitOrders& o, OrderField field) noexcept {
     switch (field) {
         case OrderField::Unit: break;
+        case OrderField::MergeInto: o.status.merge_into.reset(); break;
         case OrderField::Strategic: o.strategic.path.clear(); break;
         case OrderField::Entry: o.strategic.entry.reset(); break;
         case OrderField::Support: o.reactions.support.reset(); break;

@@ -1,5 +1,5 @@
 #pragma once
-// Checks of parsed orders against a game state (rules 6.3-6.7, 7.4, 7.14, 7.17, 8.10,
+// Checks of parsed orders against a game state (rules 3.5, 6.3-6.7, 7.4, 7.14, 7.17, 8.10,
 // 8.11, 10.5, 10.6, 10.7, 10.11): what the grammar cannot know. Kept apart from parsing, as
 // godip keeps validation apart from adjudication, and reported the same way (line,
 // column). What a refused value costs (the value or the whole submission) is the
@@ -20,6 +20,7 @@ inline constexpr int kMaxReactionRadius = kTacSize - 1;
 // What a refusal is about: a field of the form, or the submission as a whole.
 enum class OrderField : std::uint8_t {
     Unit,          // the unit itself is not in the game: nothing to order
+    MergeInto,     // the merger (rule 3.5)
     Strategic,     // the strategic path (section two)
     Entry,         // the entry square
     Support,       // the support box (section four)

@@ -180,7 +180,24 @@ struct SupplyOrders {
 };
 inline constexpr int kMaxCarry = 12;  // rule 10.7: a corps HQ's most
 
+// The orders phase at the start of the turn (rules 3.5, 11.1, 11.2;
+// rules/gitm/units/orders_phase.hpp), carried out in this order: activation, the
+// merger, inactivation. 3.5 lets a unit be activated before a merger and inactivated
+// after it, so a form may hold all three (the survivor of a merger has `activate`
+// and `inactivate` on its own form, the merging unit's form names it).
+struct StatusOrders {
+    bool activate = false;
+    SourcePos activate_at;
+    std::optional<UnitId> merge_into;  // 3.5: this unit merges into that one, which survives
+    SourcePos merge_at;
+    bool inactivate = false;           // 11.1 (3)
+    SourcePos inactivate_at;
+    [[nodiscard]] bool any() const noexcept { return activate || merge_into || inactivate; }
+    friend bool operator==(const StatusOrders&, const StatusOrders&) = default;
+};
+
 struct UnitOrders {
+    StatusOrders status;
     StrategicOrders strategic;
     TacticalOrders tactical;
     Reactions reactions;

@@ -20,6 +20,7 @@ struct Token {
 
 // Field keywords, in canonical print order.
 #define UMPIRE_ORDER_FIELDS(X)                                                                                   \
+    X(Activate, "activate") X(MergeInto, "merge-into") X(Inactivate, "inactivate")                               \
     X(Strategic, "strategic") X(Entry, "entry") X(Halt, "halt") X(Pursue, "pursue") X(March, "march")           \
     X(Move, "move") X(NoFort, "no-fort") X(Engage, "engage") X(Line, "line") X(Support, "support")              \
     X(Intercept, "intercept") X(Attack, "attack") X(Defend, "defend") X(Supply, "supply") X(Ship, "ship")
@@ -423,6 +424,25 @@ private:
         UnitOrders& o = cur_->orders;
         const SourcePos at{line_, head.column};
         switch (static_cast<Field>(f)) {
+            case Field::Activate:
+                o.status.activate_at = at;
+                o.status.activate = true;
+                break;
+            case Field::MergeInto: {
+                o.status.merge_at = at;
+                if (c.done()) { missing(c, "the unit to merge into, such as US2IN"); break; }
+                const Token& u = c.t[c.i++];
+                std::optional<UnitId> id;
+                if (!u.quoted)
+                    if (auto parsed = parse_unit_id(u.raw)) id = *parsed;
+                if (!id) error_at(u, "expected the unit to merge into, such as US2IN, found " + shown(u));
+                else o.status.merge_into = *id;
+                break;
+            }
+            case Field::Inactivate:
+                o.status.inactivate_at = at;
+                o.status.inactivate = true;
+                break;
             case Field::Strategic: strategic(c, o.strategic); break;
             case Field::Entry:
                 o.strategic.entry_at = at;
@@ -700,6 +720,9 @@ ParsedOrders parse_orders(std::string_view text, const std::string& file_name) {
 
 std::string print_unit_orders(const UnitOrders& o) {
     std::string out;
+    if (o.status.activate) out += "  activate\n";
+    if (o.status.merge_into) out += "  merge-into " + to_string(*o.status.merge_into) + "\n";
+    if (o.status.inactivate) out += "  inactivate\n";
     const StrategicOrders& s = o.strategic;
     if (!s.path.empty()) {
         out += "  strategic";

@@ -82,7 +82,7 @@ RC_GTEST_PROP(TurnProps, EveryPhaseKeepsTheCaps, ()) {
                                             });
     if (!problem.empty()) RC_FAIL(problem);
     props::check_citations(outcome);
-    RC_ASSERT(outcome.phases.size() == 18u);  // supply, withdrawal, 5 tactical, 4 combat, 6 strategic, end
+    RC_ASSERT(outcome.phases.size() == 19u);  // orders, supply, withdrawal, 5 tactical, 4 combat, 6 strategic, end
     for (const auto& phase : outcome.strategic)
         for (const auto& u : phase.units)
             if (u.moved) RC_ASSERT(std::max(std::abs(u.from.col - u.to.col), std::abs(u.from.row - u.to.row)) == 1);

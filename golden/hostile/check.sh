@@ -59,7 +59,7 @@ run replay-identical 0 replay "$identical"
 expect replay-identical out 'note: recorded by umpire 0.1.0\x1b[1A\x1b[2K\x0didentical: all 18 phases give the recorded state hashes and draws'
 expect replay-identical out '\x1b]0;pwned\x07\u{9b}8m, replayed by umpire'
 expect replay-identical out 'the rules signature was f82593a12ce8dc48\x1b[8m\u{202e} and is now'
-last_line replay-identical 'identical: all 18 phases give the recorded state hashes and draws'
+last_line replay-identical 'identical: all 19 phases give the recorded state hashes and draws'
 [ "$(grep -c '^identical:' "$work/replay-identical.out")" -eq 1 ] || fail "replay-identical: more than one verdict line"
 
 run replay-differs 1 replay "$differs"

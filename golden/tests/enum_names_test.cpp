@@ -87,6 +87,7 @@ TEST(NamedEnums, NamesAreTheOutputsSpellings) {
     EXPECT_EQ(gitm::name(gitm::BattleStance::AttackAndDefend), "attack-and-defend");
     EXPECT_EQ(gitm::name(gitm::TurnStep::EndOfTurn), "end-of-turn");
     EXPECT_EQ(gitm::name(gitm::TurnStep::Restack), "restack");
+    EXPECT_EQ(gitm::name(gitm::TurnStep::Orders), "orders");
     EXPECT_EQ(gitm::name(gitm::EntryStep::Side), "side");
     EXPECT_EQ(gitm::name(gitm::EntryVerdict::NoSideSquare), "no-side-square");
     EXPECT_EQ(gitm::name(gitm::ContactBar::EnemyCavalry), "enemy-cavalry");

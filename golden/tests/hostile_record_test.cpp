@@ -24,7 +24,7 @@ TEST(HostileRecord, AnUnknownPhaseKindIsQuotedPrintably) {
     const auto c = load_case(text, "record.case.json");
     ASSERT_FALSE(c.ok());
     const Diagnostic& d = c.errors().front();
-    EXPECT_EQ(d.where.field, "recorded.phases[0].step");
+    EXPECT_EQ(d.where.field, "recorded.phases[1].step");  // after the orders phase
     EXPECT_EQ(d.what, "unknown phase kind \"supply?[2J??\"");
 }
 

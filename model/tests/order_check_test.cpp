@@ -27,8 +27,13 @@ GameState small_game() {
         u.tactical = TacSquare{3, 3};
         return u;
     };
-    s.units = {unit("US3IN"), unit("US2CQ"), unit("US7MI")};
+    s.units = {unit("US3IN"), unit("US2CQ"), unit("US7MI"), unit("US4IN"), unit("US5LI"), unit("US8MI"),
+               unit("US3CQ"), unit("US6IN")};
     s.units[2].home_city = "Matamoros";
+    s.units[5].home_city = "Matamoros";
+    s.units.back().state = "TX";  // a US-numbered unit serving another state
+    s.states.push_back({"TX", std::nullopt});
+    s.relations.push_back({"TX", "US", Relation::ActivelyAllied});
     return s;
 }
 
@@ -95,6 +100,7 @@ TEST(OrderCheck, SourcesOfAnotherSideAreNotValid) {
     GameState s = small_game();
     s.states.push_back({"MX", Nation::MX});
     s.relations.push_back({"MX", "US", Relation::Hostile});
+    s.relations.push_back({"MX", "TX", Relation::Neutral});
     s.squares[1].owner = "MX";
     s.squares[1].city = "Monterrey";
     s.units[1].state = "MX";  // US2CQ serving Mexico: an enemy corps headquarters
@@ -130,15 +136,31 @@ TEST(OrderCheck, APathOfBlanksIsRefusedExceptOnTheDeploymentTurn) {
     EXPECT_TRUE(validate_orders(p.file, s, "f").empty());
 }
 
+// rules: 3.5
+TEST(OrderCheck, MergersTheTurnCannotChange) {
+    EXPECT_TRUE(check("US3IN", "  activate\n  merge-into US4IN\n  inactivate\n").empty());
+    const auto one = [](const char* unit, const char* into) {
+        const auto v = check(unit, std::string("  merge-into ") + into + "\n");
+        return v.size() == 1 ? v[0] : "findings: " + std::to_string(v.size());
+    };
+    EXPECT_EQ(one("US3IN", "US3IN"), "f:2:3: a unit cannot merge into itself");
+    EXPECT_EQ(one("US3IN", "US9IN"), "f:2:3: no unit US9IN in this game to merge into");
+    EXPECT_EQ(one("US3IN", "US5LI"),
+              "f:2:3: only units of one type merge (rule 3.5): US3IN is infantry, US5LI light infantry");
+    EXPECT_EQ(one("US7MI", "US8MI"), "f:2:3: headquarters and militia may not merge (rule 3.5)");
+    EXPECT_EQ(one("US2CQ", "US3CQ"), "f:2:3: headquarters and militia may not merge (rule 3.5)");
+    EXPECT_EQ(one("US3IN", "US6IN"), "f:2:3: a state merges only its own units (rule 3.5): US6IN belongs to TX");
+}
+
 // What a refused value costs is the desk's decision; dropping one leaves its box empty.
 TEST(OrderCheck, DropFieldEmptiesTheBox) {
     const ParsedOrders p = parse_orders("unit US3IN from a at 2026-11-23T10:15:00Z\n  strategic G5-V6\n  entry 5-9\n"
-                                        "  support 5-5 radius 2\n  intercept 5-5 radius 2\n  supply carry 1 from US2CQ\nend\n",
+                                        "  support 5-5 radius 2\n  intercept 5-5 radius 2\n  supply carry 1 from US2CQ\n  merge-into US4IN\nend\n",
                                         "f");
     ASSERT_TRUE(p.errors.empty());
     UnitOrders o = p.file.submissions.at(0).orders;
     for (const auto f : {OrderField::Strategic, OrderField::Entry, OrderField::Support, OrderField::Intercept,
-                         OrderField::SupplyCarry, OrderField::SupplySource})
+                         OrderField::SupplyCarry, OrderField::SupplySource, OrderField::MergeInto})
         drop_field(o, f);
     EXPECT_EQ(o, UnitOrders{});
 }
@@ -158,6 +180,7 @@ TEST(OrderCheck, OnlyAnArmyHeadquartersShipsAndOnlyFromItsOwnCities) {
     s.squares[1].city = "Camargo";
     s.states.push_back({"MX", Nation::MX});
     s.relations.push_back({"MX", "US", Relation::Hostile});
+    s.relations.push_back({"MX", "TX", Relation::Neutral});
     StratSquareInfo mx = s.squares[1];
     mx.square = *parse_strat_square("G6-V6");
     mx.owner = "MX";

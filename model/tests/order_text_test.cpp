@@ -51,6 +51,9 @@ TEST(OrderText, ExampleFileParsesAndPrintsBack) {
     EXPECT_EQ(hq.orders.supply.source_city, "Matamoros");
     EXPECT_EQ(p.file.submissions[2].orders.strategic.path[0].name, "New Orleans");
     EXPECT_EQ(p.file.submissions[2].orders.supply.source, SupplyOrders::Source::None);
+    const StatusOrders& status = p.file.submissions[2].orders.status;
+    EXPECT_TRUE(status.activate && status.inactivate);
+    EXPECT_EQ(status.merge_into, parse_unit_id("US6LC").value());
 
     const std::string canonical = print_orders(p.file, Passwords::Keep);
     const ParsedOrders again = parse_orders(canonical, "canonical");
@@ -184,6 +187,33 @@ TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
               "f:1:1: the submission for MX3LI has no `end`");
     EXPECT_EQ(first(one("  pursue now\n")), "f:2:10: unexpected \"now\" at the end of the field");
     EXPECT_EQ(first(one("  entry 5-9\x01\n")), "f:2:12: unexpected character \"?\" (orders are written in printable ASCII)");
+}
+
+// rules: 3.5, 11.1
+TEST(OrderText, StatusOrdersRoundTrip) {
+    const ParsedOrders p = parse_orders(one("  inactivate\n  merge-into MX4LI\n  activate\n"), "f");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    const StatusOrders& s = p.file.submissions.at(0).orders.status;
+    EXPECT_TRUE(s.activate && s.inactivate);
+    EXPECT_EQ(s.merge_into, parse_unit_id("MX4LI").value());
+    EXPECT_EQ(s.activate_at.line, 4);
+    EXPECT_EQ(s.merge_at.column, 3);
+    // Printed in the orders phase's order: activation, the merger, inactivation.
+    const std::string printed = print_orders(p.file, Passwords::Withhold);
+    EXPECT_NE(printed.find("  activate\n  merge-into MX4LI\n  inactivate\n"), std::string::npos) << printed;
+    const ParsedOrders again = parse_orders(printed, "g");
+    ASSERT_TRUE(again.errors.empty()) << errors_of(again);
+    EXPECT_EQ(again.file.submissions.at(0).orders, p.file.submissions.at(0).orders);
+
+    const auto first = [](const std::string& text) { return format(parse_orders(text, "f").errors.at(0)); };
+    EXPECT_EQ(first(one("  merge-into\n")), "f:2:13: expected the unit to merge into, such as US2IN at the end of the line");
+    EXPECT_EQ(first(one("  merge-into US2XX\n")), "f:2:14: expected the unit to merge into, such as US2IN, found \"US2XX\"");
+    EXPECT_EQ(first(one("  merge-into \"US2IN\"\n")),
+              "f:2:14: expected the unit to merge into, such as US2IN, found quoted text");
+    EXPECT_EQ(first(one("  merge-into US2IN US3IN\n")), "f:2:20: unexpected \"US3IN\" at the end of the field");
+    EXPECT_EQ(first(one("  activate now\n")), "f:2:12: unexpected \"now\" at the end of the field");
+    EXPECT_EQ(first(one("  inactivate\n  inactivate\n")),
+              "f:3:3: `inactivate` is given twice in this submission (first on line 2)");
 }
 
 TEST(OrderText, KeepsTheGoodSubmissionsAndReportsEveryBadOne) {

@@ -64,6 +64,7 @@ public:
 
     TurnOutcome run() {
         if (out_.state.deployment) return deployment();
+        orders_phase();
         supply();
         strategic(kWithdrawalPhase);
         tactical(1), tactical(2);
@@ -121,6 +122,20 @@ private:
         ++s.turn;
         record(TurnStep::Restack, 0, true, "7.18", restack_draws);
         return std::move(out_);
+    }
+
+    // Rule 3.5's orders phase. A unit merged away leaves with its orders; the turn's
+    // movement and its start-of-turn readings (8.6's strength, 9.13's stragglers) begin
+    // from the state after it.
+    void orders_phase() {
+        OrdersPhaseOutcome o = resolve_orders_phase(out_.state, orders_, rulings_);
+        out_.state = std::move(o.state);
+        out_.status = std::move(o.events);
+        std::erase_if(orders_, [&](const UnitOrderEntry& e) {
+            return std::binary_search(o.merged_away.begin(), o.merged_away.end(), e.unit);
+        });
+        start_ = out_.state;
+        record(TurnStep::Orders, 0, true, "3.5", 0);
     }
 
     // Rule 5.2's supply phase: chapter 10 with Logistics::Computed; otherwise the

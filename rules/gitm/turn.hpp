@@ -1,5 +1,8 @@
 #pragma once
 // A whole GITM turn (rule 5.2), in the rulebook's order:
+//   orders phase                     3.5, 11.1, 11.2: activation, mergers, inactivation
+//                                    (rules/gitm/units/orders_phase.hpp); 3.5 puts it
+//                                    "before movement and combat", so first of all
 //   supply phase                     10.1, 10.5-10.11 (Logistics::Computed; else the
 //                                    state's record stands and the phase passes through)
 //   strategic withdrawal             7.5
@@ -42,6 +45,7 @@
 #include "rules/gitm/supply/siege.hpp"
 #include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/tactical_phase.hpp"
+#include "rules/gitm/units/orders_phase.hpp"
 #include "rules/gitm/units/reform.hpp"
 #include "rules/gitm/units/wake.hpp"
 #include "rules/params.hpp"
@@ -53,7 +57,7 @@ namespace umpire::gitm {
 #define UMPIRE_GITM_TURN_STEPS(X)                                                                                \
     X(Supply, "supply") X(Withdrawal, "withdrawal") X(Tactical, "tactical") X(Combat, "combat")                  \
     X(Strategic, "strategic") X(EndOfTurn, "end-of-turn") X(Deployment, "deployment") X(Restack, "restack")     \
-    X(SiegeSurrender, "siege-surrender")
+    X(SiegeSurrender, "siege-surrender") X(Orders, "orders")
 UMPIRE_NAMED_ENUM(TurnStep, std::uint8_t, UMPIRE_GITM_TURN_STEPS)
 [[nodiscard]] inline std::string_view name(TurnStep s) noexcept { return enum_name(s); }
 
@@ -106,8 +110,9 @@ struct WakeChange {
 
 struct TurnOutcome {
     GameState state;  // the start of the next turn
-    std::vector<TurnPhase> phases;  // in turn order, 18 of them (combat after each of tactical phases 1-4), 19
-                                    // with Logistics::Computed (the siege surrender phase)
+    std::vector<TurnPhase> phases;  // in turn order, 19 of them (the orders phase; combat after each of tactical
+                                    // phases 1-4), 20 with Logistics::Computed (the siege surrender phase)
+    std::vector<StatusEvent> status;                // the orders phase's events (3.5, 11.1, 11.2)
     std::vector<PhaseOutcome> tactical;             // phases 1-5, each without its state (moved into the next)
     std::vector<StrategicPhaseOutcome> strategic;   // the withdrawal phase, then 1-6, likewise
     std::vector<CombatOutcome> combat;              // after tactical phases 1-4, likewise
