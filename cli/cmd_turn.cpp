@@ -195,6 +195,12 @@ int fail_with(std::vector<Diagnostic> list, const std::string& path) {
     return report(list);
 }
 
+// ACTIVE-AGAIN-OVER-CAP: why a unit becoming active again could not stay where it stood.
+std::string no_room_text(StackLimit l) {
+    return ", its square having no room for it active (" + std::string(name(l)) + " cap, rule " +
+           std::string(rule_of(l)) + ")";
+}
+
 // One reforming unit's change (12.3-12.5).
 std::string reform_line(const gitm::ReformEvent& e) {
     std::string line = to_string(e.unit) + " at " + to_string(e.square) + ", reforming (" +
@@ -206,9 +212,13 @@ std::string reform_line(const gitm::ReformEvent& e) {
         case gitm::ReformKind::Counted:
             line += turns(e.turns_before) + " to go, " + std::to_string(e.turns_after) + " now";
             break;
-        case gitm::ReformKind::Reappeared: line += "ready, " + had + ": reappears active"; break;
+        case gitm::ReformKind::Reappeared:
+            line += "ready, " + had + ": reappears active";
+            if (e.stepped_to) line += " in " + to_string(*e.stepped_to) + no_room_text(e.no_room);
+            break;
         case gitm::ReformKind::Failed:
-            line += "ready, " + had + ": tries again next turn (" + std::to_string(e.failed) + " of " +
+            line += "ready, " + had + (e.no_room != StackLimit::None ? no_room_text(e.no_room) : std::string()) +
+                    ": tries again next turn (" + std::to_string(e.failed) + " of " +
                     std::to_string(kReformAttempts) + " failed)";
             break;
         case gitm::ReformKind::Destroyed:
@@ -274,11 +284,19 @@ void print_phase_events(const LoadedTurn& t, std::size_t index, const UnitId* un
     for (const auto& c : t.outcome.wakes)
         if (c.step == p.step && c.number == p.number && (!unit || c.event.unit == *unit)) {
             const gitm::WakeEvent& e = c.event;
-            std::cout << indent << to_string(e.unit) << " at " << to_string(e.square) << ", inactive, activates as "
-                      << to_string(e.by) << " enters its square (11.3): it carries out its orders from "
+            const std::string rulings = e.rulings.empty() ? std::string() : " [" + e.rulings.joined() + "]";
+            std::cout << indent << to_string(e.unit) << " at " << to_string(e.square) << ", inactive, ";
+            if (e.no_room != StackLimit::None && !e.stepped_to) {
+                std::cout << "stays inactive as " << to_string(e.by) << " enters its square (11.3)"
+                          << no_room_text(e.no_room) << rulings << "\n";
+                continue;
+            }
+            std::cout << "activates as " << to_string(e.by) << " enters its square (11.3)";
+            if (e.stepped_to) std::cout << " and steps aside to " << to_string(*e.stepped_to) << no_room_text(e.no_room);
+            std::cout << ": it carries out its orders from "
                       << (e.late ? "here on, this phase's box in the next phase and its path a phase late"
                                  : "the next phase on (11.5)")
-                      << (e.rulings.empty() ? std::string() : " [" + e.rulings.joined() + "]") << "\n";
+                      << rulings << "\n";
         }
     // 12.3-12.5: reforming units, at the end of a movement phase or of the turn.
     for (const auto& c : t.outcome.reforming)

@@ -702,6 +702,8 @@ void describe(IO& io, ReformEvent& e) {
     io.number_defaulted("failed", e.failed, 0, kReformAttempts, 0);
     io.defaulted("supply", e.supply, false);
     io.defaulted("communications", e.communications, false);
+    io.defaulted("no_room", e.no_room, StackLimit::None);
+    io.optional("stepped_to", e.stepped_to);
     io.optional("enemy", e.enemy);
     io.optional("city", e.city);
     io.optional("to", e.to);
@@ -716,6 +718,8 @@ void describe(IO& io, WakeEvent& e) {
     io.field("square", e.square);
     io.field("by", e.by);
     io.defaulted("late", e.late, false);
+    io.defaulted("no_room", e.no_room, StackLimit::None);
+    io.optional("stepped_to", e.stepped_to);
     io.defaulted("ruling", e.rulings, RulingList{});
 }
 template <class IO>

@@ -160,6 +160,39 @@ PlacementCheck check_placement(const GameState& state, const Unit& unit, StratSq
     return check(state, RelationTable(state), unit, strategic, tactical, stack_reading(rulings));
 }
 
+ActiveAgain place_active_again(const GameState& state, const Unit& unit, bool may_step_aside,
+                               const Rulings& rulings) {
+    const RelationTable table(state);
+    const StackReading reading = stack_reading(rulings);
+    Unit active = unit;
+    active.status = UnitStatus::Active;
+    const PlacementCheck here = check(state, table, active, unit.strategic, unit.tactical, reading);
+    if (here.allowed) return {};
+    ActiveAgain out{false, here.limit, std::nullopt};
+    const bool tactical = here.limit == StackLimit::TacticalUnits || here.limit == StackLimit::TacticalAllied;
+    if (!may_step_aside || !tactical || rulings.get<ActiveAgainOverCap>() != ActiveAgainOverCap::StepsAside)
+        return out;
+    const StratSquareInfo& info = *state.square(unit.strategic);
+    const int me = table.index(unit.state);
+    std::vector<bool> enemy(kTacSquares, false);
+    for (const Unit& u : state.units)
+        if (u.strategic == unit.strategic && table.at(me, table.index(u.state)) == Relation::Hostile)
+            enemy[static_cast<std::size_t>(u.tactical.index())] = true;
+    active.in_fort = false;  // a fort stays in the square the unit leaves
+    int best = kTacSize;
+    for (int t = 0; t < kTacSquares; ++t) {
+        const TacSquare to = TacSquare::from_index(t);
+        const int d = std::max(std::abs(to.col - unit.tactical.col), std::abs(to.row - unit.tactical.row));
+        if (d >= best || to == unit.tactical || !passable(info.map.at(to)) || enemy[static_cast<std::size_t>(t)])
+            continue;
+        if (!check(state, table, active, unit.strategic, to, reading).allowed) continue;
+        best = d;
+        out.to = to;
+    }
+    out.allowed = out.to.has_value();
+    return out;
+}
+
 RestackOutcome restack_deployment(const GameState& state, Seed seed, const Rulings& rulings) {
     assert(check_invariants(state).empty());
     RestackOutcome out{state, {}, {}};

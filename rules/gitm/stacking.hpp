@@ -4,6 +4,7 @@
 // that ends the deployment turn. The counts are model/stacking.hpp's; here they are
 // read under the case's rulings (STACK-STATUS, TM-ALLIED-COUNT, DEPLOY-TACTICAL-CAPS,
 // DEPLOY-RESTACK). Both functions require a state that passes check_invariants().
+#include <optional>
 #include <vector>
 
 #include "model/game_state.hpp"
@@ -39,6 +40,21 @@ struct PlacementCheck {
 // strategic and tactical fields are ignored). `strategic` must be in the state.
 [[nodiscard]] PlacementCheck check_placement(const GameState& state, const Unit& unit, StratSquare strategic,
                                              TacSquare tactical, const Rulings& rulings);
+
+// A unit becoming active where it stands, without a move of its own: woken (11.3),
+// reappearing after reforming (12.5) or activated by order (3.5, 11.1). Active, it
+// may count where it did not (STACK-STATUS). Under ACTIVE-AGAIN-OVER-CAP steps-aside
+// (and only when `may_step_aside`) a unit its square has no room for takes the
+// nearest passable square of its tactical map with room and no enemy, the first in
+// reading order among the nearest; the strategic cap of 1.4 leaves it as it is.
+struct ActiveAgain {
+    bool allowed = true;                  // it becomes active, where it is or at `to`
+    StackLimit limit = StackLimit::None;  // the cap its own square would break
+    std::optional<TacSquare> to;          // where it steps aside to
+    friend bool operator==(const ActiveAgain&, const ActiveAgain&) = default;
+};
+[[nodiscard]] ActiveAgain place_active_again(const GameState& state, const Unit& unit, bool may_step_aside,
+                                             const Rulings& rulings);
 
 struct RestackMove {
     UnitId unit;

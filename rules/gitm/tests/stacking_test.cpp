@@ -70,6 +70,36 @@ TEST(CheckPlacement, TheUnitsOwnSquareIsNotCountedTwice) {
     EXPECT_EQ(asleep.counts.strategic_inactive, 1);
 }
 
+// rules: 2.5 11.3 12.5
+TEST(PlaceActiveAgain, StepsAsidePastEnemiesAndWaitsWhenNothingIsNear) {
+    // Twelve US units in 4-4 and a shattered thirteenth: active it breaks 2.5's 12.
+    auto s = three_sides();
+    for (int i = 1; i <= 12; ++i) s.units.push_back(make("US", i, {4, 4}));
+    s.units.push_back(make("US", 13, {4, 4}, UnitStatus::Shattered));
+    // A GB unit, made hostile to the US, holds 3-3: the first of the nearest squares.
+    s.relations[1].relation = Relation::Hostile;  // GB-US
+    s.units.push_back(make("GB", 1, {3, 3}));
+    ASSERT_TRUE(check_invariants(s).empty());
+    const Unit& u = s.units[12];
+    Rulings stays;
+    const auto kept = place_active_again(s, u, true, stays);
+    EXPECT_FALSE(kept.allowed);
+    EXPECT_EQ(kept.limit, StackLimit::TacticalAllied);
+    EXPECT_FALSE(kept.to);
+    Rulings aside;
+    ASSERT_TRUE(aside.set("ACTIVE-AGAIN-OVER-CAP", "steps-aside").ok());
+    const auto moved = place_active_again(s, u, true, aside);
+    EXPECT_TRUE(moved.allowed);
+    EXPECT_EQ(moved.limit, StackLimit::TacticalAllied);
+    ASSERT_TRUE(moved.to);
+    EXPECT_EQ(*moved.to, (TacSquare{4, 3}));  // 3-3 holds the enemy; 4-3 is next in reading order
+    // An ordered activation never steps aside.
+    EXPECT_FALSE(place_active_again(s, u, false, aside).allowed);
+    // With room in its own square it stays where it is.
+    s.units.erase(s.units.begin());
+    EXPECT_EQ(place_active_again(s, s.units[11], true, aside), ActiveAgain{});
+}
+
 // rules: 7.18 2.5
 TEST(Restack, SameSeedSameMovesOtherSeedOtherDraws) {
     auto s = three_sides();

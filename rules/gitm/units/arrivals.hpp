@@ -4,6 +4,7 @@
 // The turn looks at the end of every movement phase (rules/gitm/turn.hpp).
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "model/game_state.hpp"
 
@@ -13,6 +14,10 @@ namespace umpire::gitm {
 // the start of the turn): what tells an enemy that entered a square from one already there.
 using Whereabouts = std::map<UnitId, StratSquare>;
 [[nodiscard]] Whereabouts whereabouts(const GameState& state);
+
+// Indices of state.units in unit id order: the order in which the reactions take the
+// units, so that which unit finds room (ACTIVE-AGAIN-OVER-CAP) never depends on file order.
+[[nodiscard]] std::vector<std::size_t> units_by_id(const GameState& state);
 
 // The lowest id among the active units in u's strategic square whose state stands
 // in a relation `counts` accepts to u's, and that entered it since `before` (any of

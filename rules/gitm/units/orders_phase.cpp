@@ -5,6 +5,7 @@
 #include <map>
 
 #include "model/stacking.hpp"
+#include "rules/gitm/stacking.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -69,6 +70,10 @@ private:
             event(id, StatusAction::Activate, StatusResult::Shattered, "12.3");
         } else if (u->status == UnitStatus::Active) {
             event(id, StatusAction::Activate, StatusResult::AlreadySo, "11.1");
+        } else if (const ActiveAgain room = place_active_again(out_.state, *u, false, rulings_); !room.allowed) {
+            // Under either reading of ACTIVE-AGAIN-OVER-CAP an ordered activation never moves
+            // the unit: like 11.2's inactivation at its cap, it fails.
+            event(id, StatusAction::Activate, StatusResult::StackingCap, rule_of(room.limit).data());
         } else {
             u->status = UnitStatus::Active;
             event(id, StatusAction::Activate, StatusResult::Done, "3.5");
@@ -278,6 +283,8 @@ std::string failure_text(const StatusEvent& e) {
         case StatusResult::HostilePresent:
             return "neutral or enemy unit " + other + " is in its strategic square (rule 11.2)";
         case StatusResult::InactiveCap: return "the square already holds the most inactive units it may (rule 11.2)";
+        case StatusResult::StackingCap:
+            return "active, it would put its square over a stacking cap (rule " + e.rule + ")";
     }
     return {};
 }

@@ -40,7 +40,8 @@ UMPIRE_NAMED_ENUM(StatusAction, std::uint8_t, UMPIRE_GITM_STATUS_ACTIONS)
     X(Done, "done") X(AlreadySo, "already-so") X(Shattered, "shattered") X(NotActive, "not-active")              \
     X(TargetNotActive, "target-not-active") X(TargetGone, "target-gone") X(TargetMerging, "target-merging")      \
     X(Cycle, "cycle") X(OtherSquare, "other-square") X(OtherTacticalSquare, "other-tactical-square")             \
-    X(NotMergeable, "not-mergeable") X(HostilePresent, "hostile-present") X(InactiveCap, "inactive-cap")
+    X(NotMergeable, "not-mergeable") X(HostilePresent, "hostile-present") X(InactiveCap, "inactive-cap")      \
+    X(StackingCap, "stacking-cap")
 UMPIRE_NAMED_ENUM(StatusResult, std::uint8_t, UMPIRE_GITM_STATUS_RESULTS)
 [[nodiscard]] inline std::string_view name(StatusResult r) noexcept { return enum_name(r); }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rules/gitm/stacking.hpp"
 #include "rules/gitm/supply/communications.hpp"
 #include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/units/unit_end.hpp"
@@ -15,21 +16,10 @@ void begin_reforming(Unit& u, Seed seed, int turn) {
     u.reforming = Reforming{turns, 0};
 }
 
-namespace {
-
-std::vector<std::size_t> by_id(const GameState& s) {
-    std::vector<std::size_t> order(s.units.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return s.units[a].id < s.units[b].id; });
-    return order;
-}
-
-}  // namespace
-
 std::vector<ReformEvent> reform_at_end_of_turn(GameState& state, const Rulings& rulings) {
     std::vector<std::size_t> ready;
     std::vector<ReformEvent> out;
-    for (const std::size_t i : by_id(state)) {
+    for (const std::size_t i : units_by_id(state)) {
         Unit& u = state.units[i];
         if (!u.reforming) continue;
         ReformEvent e;
@@ -62,10 +52,22 @@ std::vector<ReformEvent> reform_at_end_of_turn(GameState& state, const Rulings& 
         e->supply = supply[k];
         e->communications = comms[k];
         if (supply[k] && comms[k]) {
-            e->kind = ReformKind::Reappeared;
-            u.status = UnitStatus::Active;
-            u.reforming.reset();
-            continue;
+            const ActiveAgain room = place_active_again(state, u, true, rulings);
+            if (room.limit != StackLimit::None) {
+                e->no_room = room.limit;
+                e->stepped_to = room.to;
+                e->rulings.add(RulingId::ActiveAgainOverCap);
+            }
+            if (room.allowed) {
+                e->kind = ReformKind::Reappeared;
+                if (room.to) {
+                    u.tactical = *room.to;
+                    u.in_fort = false;
+                }
+                u.status = UnitStatus::Active;
+                u.reforming.reset();
+                continue;
+            }
         }
         e->failed = ++u.reforming->failed;
         if (e->failed < kReformAttempts) {
@@ -83,7 +85,7 @@ std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts
                                              std::uint32_t phase_key, const Rulings& rulings) {
     std::vector<ReformEvent> out;
     const bool present = rulings.get<ReformEnemy>() == ReformEnemy::Present;
-    const std::vector<std::size_t> order = by_id(state);
+    const std::vector<std::size_t> order = units_by_id(state);
     for (const std::size_t i : order) {
         Unit& u = state.units[i];
         if (!u.reforming) continue;

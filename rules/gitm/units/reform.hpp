@@ -6,6 +6,9 @@
 //   12.5: a ready unit reappears active when it has supply and communications where
 //         it stands; else it tries again at the end of the next turn, and the third
 //         end of turn it fails it is destroyed (take_all_prisoner, unit_end.hpp).
+//         A square with no room for it active is ACTIVE-AGAIN-OVER-CAP's: it steps
+//         aside, or the attempt fails like one without supply. Ready units are placed
+//         one at a time in id order, each seeing those placed before it.
 //   12.4: at the end of every movement phase (where 10.3's siege test is taken), an
 //         active enemy unit that entered the square where a unit reforms (ruling
 //         REFORM-ENEMY-ENTRY) drives it 3 or 4 squares along its line of contact to a
@@ -31,6 +34,7 @@
 
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
+#include "model/stacking.hpp"
 #include "model/seed.hpp"
 #include "rules/gitm/combat/shatter.hpp"
 #include "rules/gitm/units/arrivals.hpp"
@@ -70,6 +74,10 @@ struct ReformEvent {
     int turns_before = 0, turns_after = 0;
     int failed = 0;                  // failed attempts after the event (12.5)
     bool supply = false, communications = false;  // 12.5: what it had when ready
+    // 12.5 with ACTIVE-AGAIN-OVER-CAP: the cap its square would break with it active;
+    // it reappears at `stepped_to`, or with none it has not reformed (a failed attempt).
+    StackLimit no_room = StackLimit::None;
+    std::optional<TacSquare> stepped_to{};
     std::optional<UnitId> enemy{};   // 12.4: the lowest id of the enemies that entered
     // 12.4's move (shatter_move): the city its line leads to, the squares drawn (3 or
     // 4), where it went; or why it was destroyed.

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "model/order_form.hpp"
+#include "rules/gitm/stacking.hpp"
 
 namespace umpire::gitm {
 
@@ -12,12 +13,27 @@ std::vector<WakeEvent> wake_inactive(GameState& state, const Whereabouts& before
     std::vector<WakeEvent> out;
     const bool carried_out = rulings.get<WakePhasePast>() == WakePhasePast::CarriedOut;
     const auto hostile_or_neutral = [](Relation r) { return r == Relation::Hostile || r == Relation::Neutral; };
-    for (Unit& u : state.units) {
+    for (const std::size_t i : units_by_id(state)) {
+        Unit& u = state.units[i];
         if (u.status != UnitStatus::Inactive) continue;
         const auto by = entered_by(state, u, before, false, hostile_or_neutral);
         if (!by) continue;
+        WakeEvent e{u.id, u.strategic, *by, false, StackLimit::None, std::nullopt, {}};
+        const ActiveAgain room = place_active_again(state, u, true, rulings);
+        if (room.limit != StackLimit::None) {
+            e.no_room = room.limit;
+            e.stepped_to = room.to;
+            e.rulings.add(RulingId::ActiveAgainOverCap);
+        }
+        if (!room.allowed) {
+            out.push_back(std::move(e));
+            continue;
+        }
+        if (room.to) {
+            u.tactical = *room.to;
+            u.in_fort = false;
+        }
         u.status = UnitStatus::Active;
-        WakeEvent e{u.id, u.strategic, *by, false, {}};
         // 11.5: a strategic box still to come can be made; the sixth phase has none after it.
         if (strategic_phase >= 1 && strategic_phase < kStrategicPhases) {
             e.rulings.add(RulingId::WakePhasePast);
@@ -28,7 +44,6 @@ std::vector<WakeEvent> wake_inactive(GameState& state, const Whereabouts& before
         }
         out.push_back(std::move(e));
     }
-    std::sort(out.begin(), out.end(), [](const WakeEvent& a, const WakeEvent& b) { return a.unit < b.unit; });
     return out;
 }
 

@@ -10,12 +10,15 @@
 // strategic phase in which the enemy entered is one of those: by default it is; the
 // other reading carries that phase's box out in the next phase, the rest of the path
 // one phase late (Unit::march's delay, as 7.8's).
+// A woken unit whose square has no room for it active (STACK-STATUS may not count it
+// inactive) is settled by ACTIVE-AGAIN-OVER-CAP; the units are taken in id order.
 // Inactive units need no supply and take no supply losses (11.3): the supply phase
 // passes them by (rules/gitm/supply/supply_phase.hpp).
 #include <optional>
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "model/stacking.hpp"
 #include "rules/gitm/units/arrivals.hpp"
 #include "rules/rulings.hpp"
 
@@ -26,6 +29,10 @@ struct WakeEvent {
     StratSquare square;
     UnitId by;               // the lowest id of the units that entered
     bool late = false;       // WAKE-PHASE-PAST carried-out: its path runs a phase late from here
+    // ACTIVE-AGAIN-OVER-CAP: the cap its square would break with it active; with no
+    // `stepped_to` it stays inactive.
+    StackLimit no_room = StackLimit::None;
+    std::optional<TacSquare> stepped_to;
     RulingList rulings;
     friend bool operator==(const WakeEvent&, const WakeEvent&) = default;
 };
