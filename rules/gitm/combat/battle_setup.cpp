@@ -51,7 +51,7 @@ bool BattleRun::gather() {
             assert(i);
             const Unit& u = s.units[*i];
             // Gone since the phase ended (an earlier battle's retreat or rout), or no
-            // longer able to fight.
+            // longer able to fight: shattered, or inactive (rule 11.4).
             if (u.strategic != b_.strategic || u.tactical != b_.square || u.status != UnitStatus::Active) continue;
             const bool hq = is_headquarters(u.id.type);
             // 9.2: a headquarters outside a fort stepped aside (or shattered) when the
