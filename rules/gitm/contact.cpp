@@ -48,7 +48,33 @@ struct MapExitTables {
     std::unordered_map<std::uint64_t, std::vector<int>> by_hash;  // terrain_hash(): tables
 };
 
+// What the line of contact reads of each square before any unit, laid out compactly:
+// a search reads a square's place for every step, and the squares themselves are far
+// apart in memory (each holds its tactical map).
+struct SquareLayout {
+    std::vector<int> slot;          // kStratColumns * kStratRows: index into squares, -1
+    std::vector<StratSquare> place;  // per square
+    std::vector<ContactBar> terrain;  // per square: Impassable, Guatemala or None
+};
+
 namespace {
+std::shared_ptr<const SquareLayout> lay_out(const GameState& state) {
+    auto out = std::make_shared<SquareLayout>();
+    const std::size_t n = state.squares.size();
+    out->slot.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
+    out->place.reserve(n);
+    out->terrain.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const StratSquareInfo& q = state.squares[i];
+        out->slot[static_cast<std::size_t>(slot(q.square))] = static_cast<int>(i);
+        out->place.push_back(q.square);
+        out->terrain.push_back(!passable(q.terrain) ? ContactBar::Impassable
+                               : q.guatemala        ? ContactBar::Guatemala
+                                                    : ContactBar::None);
+    }
+    return out;
+}
+
 MapExitTables::Table work_out_exits(const TacticalMap& map, const std::array<TacSet, kAllDirections.size()>& edge,
                                     const Rulings& rulings) {
     const MapSides sides = compute_sides(map, rulings);
@@ -74,13 +100,13 @@ MapExitTables::Table work_out_exits(const TacticalMap& map, const std::array<Tac
 
 ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings, const ContactMap* other)
     : state_(state), rulings_(rulings),
+      layout_(other ? other->layout_ : lay_out(state)),
+      slot_(layout_->slot.data()), place_(layout_->place.data()),
       exit_tables_(other ? other->exit_tables_ : std::make_shared<MapExitTables>()) {
     assert(!other || (&other->state_ == &state && other->rulings_ == rulings));
     for (const Direction d : kAllDirections) edge_[static_cast<std::size_t>(d)] = exit_squares(d, rulings);
     const std::size_t n = state.squares.size();
     if (!other) exit_tables_->at.assign(n, -1);
-    slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
-    for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
     enemy_.assign(n, 0);
     friends_.assign(n, 0);
     cavalry_.assign(n, 0);
@@ -105,21 +131,16 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
     std::sort(hostile_at_.begin(), hostile_at_.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     steps_.assign(n, kStepsUnknown);
-    bar_.assign(n, ContactBar::None);
-    for (std::size_t i = 0; i < n; ++i) {
-        const StratSquareInfo& q = state.squares[i];
-        ContactBar& b = bar_[i];
-        if (!passable(q.terrain)) b = ContactBar::Impassable;
-        else if (q.guatemala) b = ContactBar::Guatemala;
-        else if (enemy_[i]) b = ContactBar::Enemy;
-    }
+    bar_ = layout_->terrain;
+    for (const auto& [k, t] : hostile_at_)
+        if (bar_[static_cast<std::size_t>(k)] == ContactBar::None) bar_[static_cast<std::size_t>(k)] = ContactBar::Enemy;
     // The cavalry bar is marked outwards from the few squares holding hostile cavalry
     // rather than by testing the eight neighbours of every square: the map is built
     // for each shattered unit (12.2), and a full map has 15,400 squares.
     for (std::size_t k = 0; k < n; ++k) {
         if (!cavalry_[k] || friends_[k]) continue;
         for (Direction d : kAllDirections) {
-            const auto next = neighbour(state.squares[k].square, d);
+            const auto next = neighbour(place_[k], d);
             const int j = next ? index(*next) : -1;
             if (j < 0) continue;
             const auto at = static_cast<std::size_t>(j);
@@ -141,7 +162,7 @@ bool ContactMap::enemy_at(StratSquare s) const noexcept {
 int ContactMap::step_target(int v, Direction d) const noexcept {
     // Column and row arithmetic rather than model's neighbour(): the search asks this
     // twice per step, over thousands of squares.
-    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const StratSquare s = place_[v];
     const int c = s.col + dcol(d), r = s.row + drow(d);
     if (c < 0 || c >= kStratColumns || r < 0 || r >= kStratRows) return -1;
     return slot_[static_cast<std::size_t>(r * kStratColumns + c)];
@@ -154,7 +175,7 @@ DirectionMask ContactMap::steps(int v) const noexcept {
 }
 
 DirectionMask ContactMap::work_out_steps(int v) const noexcept {
-    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const StratSquare s = place_[v];
     unsigned bits = 0;
     for (const Direction d : kAllDirections) {
         const int k = step_target(v, d);

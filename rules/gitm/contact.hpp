@@ -89,6 +89,7 @@ inline constexpr DirectionMask kAllDirectionsMask = 0xff;
 
 class ContactGraph;  // contact.cpp: the squares as a Boost.Graph graph
 struct MapExitTables;  // contact.cpp: each tactical map's exits, worked out once per map
+struct SquareLayout;   // contact.cpp: where each square is and what its terrain bars
 
 // The lines of contact of one state's units over one position (the positions at the
 // start of movement, for rule 7.18). Requires a state passing check_invariants();
@@ -189,7 +190,10 @@ private:
 
     const GameState& state_;
     Rulings rulings_;
-    std::vector<int> slot_;          // kStratColumns * kStratRows: index into squares, -1
+    // The squares' places and terrain, the same for every side: shared with `other`.
+    std::shared_ptr<const SquareLayout> layout_;
+    const int* slot_ = nullptr;               // layout_'s: kStratColumns * kStratRows, index into squares or -1
+    const StratSquare* place_ = nullptr;      // layout_'s: per square, state.squares[i].square
     std::vector<char> enemy_;        // per square: holds a unit hostile to the side
     std::vector<char> friends_;      // per square: holds a same-side or actively allied combat unit
     std::vector<char> cavalry_;      // per square: holds hostile light or medium cavalry
