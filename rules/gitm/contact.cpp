@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <unordered_map>
 
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/iterator/iterator_facade.hpp>
@@ -21,16 +22,91 @@ bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept {
 
 namespace {
 int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
+
+// FNV-1a over a map's terrain, to find maps already worked out: a generated world
+// repeats a few patterns over thousands of squares, and a campaign's squares share
+// none of the work otherwise.
+std::uint64_t terrain_hash(const TacticalMap& map) noexcept {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (int i = 0; i < kTacSquares; ++i) {
+        h ^= static_cast<std::uint64_t>(map.at(TacSquare::from_index(i)));
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+}  // namespace
+
+// One map's exits without the units on it: bit d of each square's entry when the
+// square's side (every side its group touches, for a crossing) reaches an exit square
+// of edge d, which is what needs_crossing() asks one direction at a time.
+struct MapExitTables {
+    using Table = std::array<DirectionMask, kTacSquares>;
+    std::vector<int> at;        // per square index: into tables, -1 until asked
+    std::vector<Table> tables;  // one per distinct map
+    std::vector<int> source;    // per table: the square index whose map it was worked out from
+    // Looked up only, never iterated: no order reaches the output.
+    std::unordered_map<std::uint64_t, std::vector<int>> by_hash;  // terrain_hash(): tables
+};
+
+// What the line of contact reads of each square before any unit, laid out compactly:
+// a search reads a square's place for every step, and the squares themselves are far
+// apart in memory (each holds its tactical map).
+struct SquareLayout {
+    std::vector<int> slot;          // kStratColumns * kStratRows: index into squares, -1
+    std::vector<StratSquare> place;  // per square
+    std::vector<ContactBar> terrain;  // per square: Impassable, Guatemala or None
+};
+
+namespace {
+std::shared_ptr<const SquareLayout> lay_out(const GameState& state) {
+    auto out = std::make_shared<SquareLayout>();
+    const std::size_t n = state.squares.size();
+    out->slot.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
+    out->place.reserve(n);
+    out->terrain.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const StratSquareInfo& q = state.squares[i];
+        out->slot[static_cast<std::size_t>(slot(q.square))] = static_cast<int>(i);
+        out->place.push_back(q.square);
+        out->terrain.push_back(!passable(q.terrain) ? ContactBar::Impassable
+                               : q.guatemala        ? ContactBar::Guatemala
+                                                    : ContactBar::None);
+    }
+    return out;
+}
+
+MapExitTables::Table work_out_exits(const TacticalMap& map, const std::array<TacSet, kAllDirections.size()>& edge,
+                                    const Rulings& rulings) {
+    const MapSides sides = compute_sides(map, rulings);
+    // The edges each side reaches, then each square's as the union over its sides.
+    std::vector<DirectionMask> side_edges(static_cast<std::size_t>(sides.count), 0);
+    for (const Direction d : kAllDirections)
+        for (int i = 0; i < kTacSquares; ++i) {
+            if (!edge[static_cast<std::size_t>(d)].test(static_cast<std::size_t>(i))) continue;
+            const SideSet on = sides_of(sides, TacSquare::from_index(i));
+            for (int k = 0; k < sides.count; ++k)
+                if (on.test(static_cast<std::size_t>(k))) side_edges[static_cast<std::size_t>(k)] |= bit(d);
+        }
+    MapExitTables::Table out{};
+    for (int i = 0; i < kTacSquares; ++i) {
+        const SideSet on = sides_of(sides, TacSquare::from_index(i));
+        for (int k = 0; k < sides.count; ++k)
+            if (on.test(static_cast<std::size_t>(k)))
+                out[static_cast<std::size_t>(i)] |= side_edges[static_cast<std::size_t>(k)];
+    }
+    return out;
+}
 }  // namespace
 
 ContactMap::ContactMap(const GameState& state, std::string_view side, const Rulings& rulings, const ContactMap* other)
     : state_(state), rulings_(rulings),
-      sides_(other ? other->sides_ : std::make_shared<std::map<int, MapSides>>()) {
+      layout_(other ? other->layout_ : lay_out(state)),
+      slot_(layout_->slot.data()), place_(layout_->place.data()),
+      exit_tables_(other ? other->exit_tables_ : std::make_shared<MapExitTables>()) {
     assert(!other || (&other->state_ == &state && other->rulings_ == rulings));
     for (const Direction d : kAllDirections) edge_[static_cast<std::size_t>(d)] = exit_squares(d, rulings);
     const std::size_t n = state.squares.size();
-    slot_.assign(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
-    for (std::size_t i = 0; i < n; ++i) slot_[static_cast<std::size_t>(slot(state.squares[i].square))] = static_cast<int>(i);
+    if (!other) exit_tables_->at.assign(n, -1);
     enemy_.assign(n, 0);
     friends_.assign(n, 0);
     cavalry_.assign(n, 0);
@@ -55,21 +131,16 @@ ContactMap::ContactMap(const GameState& state, std::string_view side, const Ruli
     std::sort(hostile_at_.begin(), hostile_at_.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     steps_.assign(n, kStepsUnknown);
-    bar_.assign(n, ContactBar::None);
-    for (std::size_t i = 0; i < n; ++i) {
-        const StratSquareInfo& q = state.squares[i];
-        ContactBar& b = bar_[i];
-        if (!passable(q.terrain)) b = ContactBar::Impassable;
-        else if (q.guatemala) b = ContactBar::Guatemala;
-        else if (enemy_[i]) b = ContactBar::Enemy;
-    }
+    bar_ = layout_->terrain;
+    for (const auto& [k, t] : hostile_at_)
+        if (bar_[static_cast<std::size_t>(k)] == ContactBar::None) bar_[static_cast<std::size_t>(k)] = ContactBar::Enemy;
     // The cavalry bar is marked outwards from the few squares holding hostile cavalry
     // rather than by testing the eight neighbours of every square: the map is built
     // for each shattered unit (12.2), and a full map has 15,400 squares.
     for (std::size_t k = 0; k < n; ++k) {
         if (!cavalry_[k] || friends_[k]) continue;
         for (Direction d : kAllDirections) {
-            const auto next = neighbour(state.squares[k].square, d);
+            const auto next = neighbour(place_[k], d);
             const int j = next ? index(*next) : -1;
             if (j < 0) continue;
             const auto at = static_cast<std::size_t>(j);
@@ -91,7 +162,7 @@ bool ContactMap::enemy_at(StratSquare s) const noexcept {
 int ContactMap::step_target(int v, Direction d) const noexcept {
     // Column and row arithmetic rather than model's neighbour(): the search asks this
     // twice per step, over thousands of squares.
-    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const StratSquare s = place_[v];
     const int c = s.col + dcol(d), r = s.row + drow(d);
     if (c < 0 || c >= kStratColumns || r < 0 || r >= kStratRows) return -1;
     return slot_[static_cast<std::size_t>(r * kStratColumns + c)];
@@ -104,7 +175,7 @@ DirectionMask ContactMap::steps(int v) const noexcept {
 }
 
 DirectionMask ContactMap::work_out_steps(int v) const noexcept {
-    const StratSquare s = state_.squares[static_cast<std::size_t>(v)].square;
+    const StratSquare s = place_[v];
     unsigned bits = 0;
     for (const Direction d : kAllDirections) {
         const int k = step_target(v, d);
@@ -128,24 +199,20 @@ DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) co
     if (k < 0) return 0;
     const auto choice = rulings_.get<ContactTacticalPath>();
     if (choice == ContactTacticalPath::NotChecked) return kAllDirectionsMask;
-    const auto key = std::pair{k, tactical.index()};
-    if (const auto hit = exits_.find(key); hit != exits_.end()) return hit->second;
-    auto sides = sides_->find(k);
-    if (sides == sides_->end())
-        sides = sides_->emplace(k, compute_sides(state_.squares[static_cast<std::size_t>(k)].map, rulings_)).first;
+    const DirectionMask reach = exit_table(k)[static_cast<std::size_t>(tactical.index())];
+    if (choice != ContactTacticalPath::SideAndNoEnemyBetween) return reach;
     // 7.14's "between": a hostile unit on the same column (north, south) or row (east,
     // west) as the unit, nearer that edge.
     bool held[4] = {false, false, false, false};  // N, E, S, W
-    if (choice == ContactTacticalPath::SideAndNoEnemyBetween)
-        for (auto h = std::lower_bound(hostile_at_.begin(), hostile_at_.end(), k,
-                                       [](const auto& e, int wanted) { return e.first < wanted; });
-             h != hostile_at_.end() && h->first == k; ++h) {
-            const TacSquare t = h->second;
-            if (t.col == tactical.col && t.row < tactical.row) held[0] = true;
-            if (t.row == tactical.row && t.col > tactical.col) held[1] = true;
-            if (t.col == tactical.col && t.row > tactical.row) held[2] = true;
-            if (t.row == tactical.row && t.col < tactical.col) held[3] = true;
-        }
+    for (auto h = std::lower_bound(hostile_at_.begin(), hostile_at_.end(), k,
+                                   [](const auto& e, int wanted) { return e.first < wanted; });
+         h != hostile_at_.end() && h->first == k; ++h) {
+        const TacSquare t = h->second;
+        if (t.col == tactical.col && t.row < tactical.row) held[0] = true;
+        if (t.row == tactical.row && t.col > tactical.col) held[1] = true;
+        if (t.col == tactical.col && t.row > tactical.row) held[2] = true;
+        if (t.row == tactical.row && t.col < tactical.col) held[3] = true;
+    }
     const auto line_held = [&](Direction d) {
         const int dc = dcol(d), dr = drow(d);
         const bool vertical = dr != 0 && held[dr < 0 ? 0 : 2];
@@ -154,13 +221,28 @@ DirectionMask ContactMap::clear_exits(StratSquare square, TacSquare tactical) co
         if (dc != 0 && dr != 0) return vertical && horizontal;
         return vertical || horizontal;
     };
-    // needs_crossing() for each direction, with the unit's side worked out once.
-    const TacSet reach = squares_on(sides->second, sides_of(sides->second, tactical));
     DirectionMask mask = 0;
     for (const Direction d : kAllDirections)
-        if ((reach & edge_[static_cast<std::size_t>(d)]).any() && !line_held(d)) mask |= bit(d);
-    exits_.emplace(key, mask);
+        if ((reach & bit(d)) && !line_held(d)) mask |= bit(d);
     return mask;
+}
+
+const std::array<DirectionMask, kTacSquares>& ContactMap::exit_table(int k) const {
+    MapExitTables& t = *exit_tables_;
+    int& at = t.at[static_cast<std::size_t>(k)];
+    if (at >= 0) return t.tables[static_cast<std::size_t>(at)];
+    const TacticalMap& map = state_.squares[static_cast<std::size_t>(k)].map;
+    std::vector<int>& same = t.by_hash[terrain_hash(map)];
+    for (const int j : same)
+        if (state_.squares[static_cast<std::size_t>(t.source[static_cast<std::size_t>(j)])].map == map) {
+            at = j;
+            return t.tables[static_cast<std::size_t>(j)];
+        }
+    at = static_cast<int>(t.tables.size());
+    t.tables.push_back(work_out_exits(map, edge_, rulings_));
+    t.source.push_back(k);
+    same.push_back(at);
+    return t.tables.back();
 }
 
 DirectionMask ContactMap::start_exits(const ContactEnd& from) const {

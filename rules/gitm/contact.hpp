@@ -36,7 +36,6 @@
 // entered: the line runs over what the state describes.
 #include <array>
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -89,6 +88,8 @@ inline constexpr DirectionMask kAllDirectionsMask = 0xff;
 }
 
 class ContactGraph;  // contact.cpp: the squares as a Boost.Graph graph
+struct MapExitTables;  // contact.cpp: each tactical map's exits, worked out once per map
+struct SquareLayout;   // contact.cpp: where each square is and what its terrain bars
 
 // The lines of contact of one state's units over one position (the positions at the
 // start of movement, for rule 7.18). Requires a state passing check_invariants();
@@ -176,6 +177,8 @@ private:
                                                                const std::vector<int>* order, const ContactEnd& to,
                                                                std::optional<int> max_steps) const;
     [[nodiscard]] DirectionMask start_exits(const ContactEnd& from) const;
+    // The exits of the map of square `k` (an index) by tactical square, units left out.
+    [[nodiscard]] const std::array<DirectionMask, kTacSquares>& exit_table(int k) const;
     [[nodiscard]] int index(StratSquare s) const noexcept;  // into state.squares; -1 when not listed
     [[nodiscard]] bool enemy_at(StratSquare s) const noexcept;
     // The steps a line may take from square `v` (an index into state.squares), and the
@@ -187,7 +190,10 @@ private:
 
     const GameState& state_;
     Rulings rulings_;
-    std::vector<int> slot_;          // kStratColumns * kStratRows: index into squares, -1
+    // The squares' places and terrain, the same for every side: shared with `other`.
+    std::shared_ptr<const SquareLayout> layout_;
+    const int* slot_ = nullptr;               // layout_'s: kStratColumns * kStratRows, index into squares or -1
+    const StratSquare* place_ = nullptr;      // layout_'s: per square, state.squares[i].square
     std::vector<char> enemy_;        // per square: holds a unit hostile to the side
     std::vector<char> friends_;      // per square: holds a same-side or actively allied combat unit
     std::vector<char> cavalry_;      // per square: holds hostile light or medium cavalry
@@ -195,8 +201,9 @@ private:
     std::vector<std::pair<int, TacSquare>> hostile_at_;  // hostile units' squares (index, tactical)
     mutable std::vector<std::uint16_t> steps_;  // per square: steps(), or kStepsUnknown
     std::array<TacSet, kAllDirections.size()> edge_{};  // by Direction: the squares a map is left by (exit_squares)
-    std::shared_ptr<std::map<int, MapSides>> sides_;                 // by square index; filled as asked
-    mutable std::map<std::pair<int, int>, DirectionMask> exits_;     // by square index and tactical index
+    // The directions each tactical square's side reaches its map's edge in, by square
+    // index, filled as asked; shared with `other` (units play no part in them).
+    std::shared_ptr<MapExitTables> exit_tables_;
     // lengths()'s search, kept between calls: every entry -1 and white again after each,
     // only the squares it visited being reset.
     mutable std::vector<int> scratch_dist_;

@@ -21,7 +21,8 @@ Relation relation(const GameState& state, const std::string& a, const std::strin
 
 }  // namespace
 
-CommsFinder::CommsFinder(const GameState& state, const Rulings& rulings) : state_(state), rulings_(rulings) {
+CommsFinder::CommsFinder(const GameState& state, const Rulings& rulings)
+    : state_(state), rulings_(rulings), own_within_(state.units.size()), own_known_(state.units.size(), 0) {
     for (std::size_t i = 0; i < state.units.size(); ++i) {
         const Unit& w = state.units[i];
         if (w.status != UnitStatus::Active) continue;
@@ -43,6 +44,17 @@ const ContactMap& CommsFinder::contact(const std::string& side) {
 }
 
 UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const std::vector<char>& corps_in) {
+    if (auto c = without_headquarters(u, where, tac)) return std::move(*c);
+    return through_headquarters(u, headquarters_within(u, where, tac), corps_in);
+}
+
+UnitComms CommsFinder::at(std::size_t i, const std::vector<char>& corps_in) {
+    const Unit& u = state_.units[i];
+    if (auto c = without_headquarters(u, u.strategic, u.tactical)) return std::move(*c);
+    return through_headquarters(u, headquarters_within(i), corps_in);
+}
+
+std::optional<UnitComms> CommsFinder::without_headquarters(const Unit& u, StratSquare where, TacSquare tac) const {
     UnitComms c{u.id};
     if (u.id.type == UnitType::ArmyHQ) {
         c.via = CommsVia::ArmyHq;
@@ -55,8 +67,14 @@ UnitComms CommsFinder::at(const Unit& u, StratSquare where, TacSquare tac, const
         c.city = here.city;
         return c;
     }
+    return std::nullopt;
+}
+
+UnitComms CommsFinder::through_headquarters(const Unit& u, const Within& within,
+                                            const std::vector<char>& corps_in) const {
+    UnitComms c{u.id};
     const bool corps = u.id.type == UnitType::CorpsHQ;
-    for (const auto& [i, d] : headquarters_within(u, where, tac)) {
+    for (const auto& [i, d] : within) {
         const Unit& w = state_.units[i];
         if (!corps && !corps_in[i]) continue;
         if (!c.in() || d < c.length || (d == c.length && w.id < *c.through)) {
@@ -72,7 +90,20 @@ const std::vector<std::pair<std::size_t, int>>& CommsFinder::headquarters_within
                                                                                    TacSquare tac) {
     const auto key = std::tuple{pack(u.id), where, tac.index()};
     if (const auto hit = within_.find(key); hit != within_.end()) return hit->second;
-    std::vector<std::pair<std::size_t, int>>& out = within_[key];
+    return within_.emplace(key, work_out_within(u, where, tac)).first->second;
+}
+
+const std::vector<std::pair<std::size_t, int>>& CommsFinder::headquarters_within(std::size_t i) {
+    if (!own_known_[i]) {
+        const Unit& u = state_.units[i];
+        own_within_[i] = work_out_within(u, u.strategic, u.tactical);
+        own_known_[i] = 1;
+    }
+    return own_within_[i];
+}
+
+CommsFinder::Within CommsFinder::work_out_within(const Unit& u, StratSquare where, TacSquare tac) {
+    Within out;
     const StratSquareInfo& here = *state_.square(where);
     const bool inside = here.besieged && here.city_square == tac;
     const bool corps = u.id.type == UnitType::CorpsHQ;
@@ -126,12 +157,12 @@ std::vector<UnitComms> work_out_communications(const GameState& state, CommsFind
     for (std::size_t i = 0; i < state.units.size(); ++i) {
         const Unit& u = state.units[i];
         if (u.id.type != UnitType::CorpsHQ) continue;
-        out[i] = work.at(u, u.strategic, u.tactical, corps_in);
+        out[i] = work.at(i, corps_in);
         corps_in[i] = out[i].in() && u.status == UnitStatus::Active;
     }
     for (std::size_t i = 0; i < state.units.size(); ++i) {
         const Unit& u = state.units[i];
-        if (u.id.type != UnitType::CorpsHQ) out[i] = work.at(u, u.strategic, u.tactical, corps_in);
+        if (u.id.type != UnitType::CorpsHQ) out[i] = work.at(i, corps_in);
     }
     return out;
 }

@@ -74,14 +74,28 @@ public:
     // asks the same of the corps HQs it may draw from (10.5).
     [[nodiscard]] const std::vector<std::pair<std::size_t, int>>& headquarters_within(const Unit& u, StratSquare where,
                                                                                      TacSquare tac);
+    // at() and headquarters_within() for state.units[i] where it stands: what the
+    // supply phase asks of every unit, kept by index rather than looked up by key.
+    [[nodiscard]] UnitComms at(std::size_t i, const std::vector<char>& corps_in);
+    [[nodiscard]] const std::vector<std::pair<std::size_t, int>>& headquarters_within(std::size_t i);
 
 private:
+    using Within = std::vector<std::pair<std::size_t, int>>;
+    // at() when an army HQ or a city settles it, before any line is measured.
+    [[nodiscard]] std::optional<UnitComms> without_headquarters(const Unit& u, StratSquare where, TacSquare tac) const;
+    // at() from the headquarters within reach.
+    [[nodiscard]] UnitComms through_headquarters(const Unit& u, const Within& within,
+                                                 const std::vector<char>& corps_in) const;
+    [[nodiscard]] Within work_out_within(const Unit& u, StratSquare where, TacSquare tac);
+
     const GameState& state_;
     const Rulings& rulings_;
     std::map<std::string, ContactMap> maps_;
     std::vector<std::size_t> army_;  // active army headquarters, as indices into state.units
     std::vector<std::tuple<int, int, std::size_t>> corps_by_place_;  // (row, column, index), sorted
-    std::map<std::tuple<std::uint64_t, StratSquare, int>, std::vector<std::pair<std::size_t, int>>> within_;
+    std::map<std::tuple<std::uint64_t, StratSquare, int>, Within> within_;
+    std::vector<Within> own_within_;  // by unit index, for units where they stand
+    std::vector<char> own_known_;     // by unit index: own_within_ worked out
 };
 
 // work_out_communications() with a finder over the same positions, whose line-of-contact

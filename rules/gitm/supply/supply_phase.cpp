@@ -232,7 +232,7 @@ private:
         if (city_reach(i, here)) return Source{std::nullopt, here, 0};
         // The corps HQs 10.1 measured for the unit's communications are the ones it may
         // draw from (corps_reach), in or out of communications themselves.
-        for (const auto& [w, length] : comms_.headquarters_within(u, u.strategic, u.tactical)) {
+        for (const auto& [w, length] : comms_.headquarters_within(i)) {
             if (need_room && !has_room(w)) continue;
             // Unit ids order as their text does not: compare the ids themselves.
             if (!found || length < best.length || (length == best.length && s.units[w].id < s.units[*best.corps].id))

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/gitm/contact.hpp"
+#include "rules/gitm/strategic_exit.hpp"
 #include "rules/gitm/tests/combat_world.hpp"
 #include "rules/gitm/tests/map_of.hpp"
 
@@ -91,6 +92,41 @@ TEST(ContactTactical, ClearExitsAreTheDirectionsTheUnitsSideCanLeaveBy) {
     EXPECT_EQ(m.clear_exits(sq(10, 12), TacSquare{7, 7}), 0);  // on the river itself: no side
     EXPECT_EQ(m.clear_exits(sq(11, 12), TacSquare{7, 7}), kAllDirectionsMask);
     EXPECT_EQ(m.clear_exits(sq(30, 30), TacSquare{7, 7}), 0);  // not in the state
+}
+
+// A river and a range crossing the map, with a ford and a pass: sides, crossings that
+// touch several of them, and squares with no side.
+TacticalMap crossed_map() {
+    return map_of({".......~.......", ".......~.......", ".......~.......", ".......=.......", ".......~.......",
+                   "MMMMMMM~.......", "......P~.......", "MMMMMMM~~~~~~~~", ".......~.......", ".......~.......",
+                   ".......=.......", ".......~....W..", ".......~.......", ".......~.......", ".......~......."});
+}
+
+// rules: 10.2 7.9 2.3
+TEST(ContactTactical, ClearExitsAgreeWithTheCrossingQuestionOnEverySquareOfSharedMaps) {
+    // Squares sharing a map share the work on it: each must still answer as its own map
+    // does, under both readings of a diagonal exit.
+    for (const DiagonalExit diagonal : {DiagonalExit::CornerSquare, DiagonalExit::CornerHalves}) {
+        Rulings r;
+        r.set(RulingId::DiagonalExit, static_cast<int>(diagonal));
+        GameState s = corridor();
+        square(s, sq(10, 12)).map = crossed_map();
+        square(s, sq(11, 12)).map = river_map();
+        square(s, sq(12, 12)).map = crossed_map();
+        const ContactMap us(s, "US", r);
+        const ContactMap mx(s, "MX", r, &us);
+        for (const int c : {10, 11, 12, 13}) {
+            const MapSides sides = compute_sides(square(s, sq(c, 12)).map, r);
+            for (int i = 0; i < kTacSquares; ++i) {
+                const TacSquare t = TacSquare::from_index(i);
+                DirectionMask want = 0;
+                for (const Direction d : kAllDirections)
+                    if (!needs_crossing(sides, t, d, r)) want |= bit(d);
+                EXPECT_EQ(us.clear_exits(sq(c, 12), t), want) << c << " " << to_string(t);
+                EXPECT_EQ(mx.clear_exits(sq(c, 12), t), want) << c << " " << to_string(t);
+            }
+        }
+    }
 }
 
 // rules: 10.2 7.14
