@@ -158,5 +158,74 @@ RC_GTEST_PROP(TurnProps, OrderOfTheOrderEntriesDoesNotMatter, ()) {
     }
 }
 
+// Three turns in a row, each from the state the one before left (its turn number one
+// more), with the previous orders resent for the units they still fit (validate_turn
+// on each alone): every phase of every turn keeps the invariants and the caps.
+// rules: 5.2 3.2 1.4 2.5
+RC_GTEST_PROP(TurnProps, SeveralTurnsKeepEveryInvariant, ()) {
+    props::TurnInput in = *input();
+    require_valid(in);
+    const StackReading reading = gitm::stack_reading(in.rulings);
+    RC_PRE(stacking_breaches(in.state, reading).empty());
+    for (int turn = 0; turn < 3; ++turn) {
+        std::string problem;
+        const auto outcome = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings,
+                                                [&](const gitm::TurnPhase& p, const GameState& s) {
+                                                    if (!problem.empty()) return;
+                                                    const auto bad = check_invariants(s);
+                                                    if (!bad.empty()) problem = listed(bad);
+                                                    else if (!stacking_breaches(s, reading).empty())
+                                                        problem = "a stacking cap is broken";
+                                                    if (!problem.empty())
+                                                        problem = "turn " + std::to_string(turn + 1) + ", " +
+                                                                  std::string(gitm::name(p.step)) + " " +
+                                                                  std::to_string(p.number) + ": " + problem;
+                                                });
+        if (!problem.empty()) RC_FAIL(problem);
+        RC_ASSERT(outcome.state.turn == in.state.turn + 1);
+        gitm::TurnOrders resent;
+        for (const auto& e : in.orders)
+            if (gitm::validate_turn(outcome.state, gitm::TurnOrders{e}).empty()) resent.push_back(e);
+        RC_TAG(resent.size() == in.orders.size() ? "all orders resent" : "some orders no longer fit");
+        in.state = outcome.state;
+        in.orders = std::move(resent);
+        in.seed = Seed{in.seed.value + 1};
+    }
+}
+
+// An inactive unit takes no part in any fight (11.4) nor loses men to anything but
+// the end of the turn's bookkeeping: through every phase it spends inactive from end
+// to end, other than the orders phase, the end of the turn (stragglers rejoin, 9.13;
+// morale drifts, 3.7) and a garrison's surrender (10.3), its men, guns, losses,
+// ammunition, morale and fatigue stay as they were.
+// rules: 11.3 11.4
+RC_GTEST_PROP(TurnProps, InactiveUnitsNeverFight, ()) {
+    const props::TurnInput in = *input();
+    require_valid(in);
+    GameState before = in.state;
+    int watched = 0;
+    const auto same = [](const Unit& a, const Unit& b) {
+        return a.strength == b.strength && a.batteries == b.batteries && a.killed == b.killed &&
+               a.wounded == b.wounded && a.prisoners == b.prisoners && a.stragglers == b.stragglers &&
+               a.ammunition == b.ammunition && a.morale == b.morale && a.fatigue == b.fatigue;
+    };
+    std::string problem;
+    (void)gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings, [&](const gitm::TurnPhase& p, const GameState& s) {
+        const bool exempt = p.step == gitm::TurnStep::Orders || p.step == gitm::TurnStep::EndOfTurn ||
+                            p.step == gitm::TurnStep::SiegeSurrender;
+        for (const Unit& u : s.units) {
+            const Unit* was = before.unit(u.id);
+            if (exempt || !was || was->status != UnitStatus::Inactive || u.status != UnitStatus::Inactive) continue;
+            ++watched;
+            if (problem.empty() && !same(*was, u))
+                problem = to_string(u.id) + " changed while inactive in " + std::string(gitm::name(p.step)) + " " +
+                          std::to_string(p.number);
+        }
+        before = s;
+    });
+    if (!problem.empty()) RC_FAIL(problem);
+    RC_TAG(watched > 0 ? "inactive units watched" : "no inactive unit");
+}
+
 }  // namespace
 }  // namespace umpire
