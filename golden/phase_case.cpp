@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <tuple>
 
 #include "model/order_text.hpp"
 #include "rules/gitm/order_desk.hpp"
@@ -20,18 +21,21 @@ Diagnostic on_order_line(int line, int column, std::string what) {
 
 // Without credentials nobody can be told apart (rules 3.4, 6.1), so a case that
 // wants a choice between submissions must give the state credentials.
-Expected<std::vector<std::pair<UnitId, const Submission*>>> one_per_unit(const OrderFile& file) {
-    std::vector<std::pair<UnitId, const Submission*>> chosen;
+// A war minister's form likewise, one per state (rule 10.6).
+Expected<std::vector<const Submission*>> one_per_unit(const OrderFile& file) {
+    std::vector<const Submission*> chosen;
     Errors errors;
     for (const auto& s : file.submissions) {
-        const auto first = std::find_if(chosen.begin(), chosen.end(), [&](const auto& c) { return c.first == s.unit; });
+        const auto first = std::find_if(chosen.begin(), chosen.end(),
+                                        [&](const Submission* c) { return c->unit == s.unit && c->minister == s.minister; });
         if (first == chosen.end()) {
-            chosen.emplace_back(s.unit, &s);
+            chosen.push_back(&s);
             continue;
         }
+        const std::string whose = s.minister.empty() ? to_string(s.unit) : "the war minister of " + s.minister;
         errors.list.push_back(on_order_line(s.line, 0,
-                                            "a second submission for " + to_string(s.unit) + " (the first is at line " +
-                                                std::to_string(first->second->line) +
+                                            "a second submission for " + whose + " (the first is at line " +
+                                                std::to_string((*first)->line) +
                                                 "): without \"credentials\" in the state each unit may have one, "
                                                 "as no rule can choose between them"));
     }
@@ -42,15 +46,14 @@ Expected<std::vector<std::pair<UnitId, const Submission*>>> one_per_unit(const O
 // The submissions that count under the acceptance rules: judge_orders decides, and
 // its accepted header lines pick the submissions' UnitOrders values (a header line
 // is one submission's alone).
-std::vector<std::pair<UnitId, const Submission*>> accepted(const gitm::CheckedOrders& checked, const GameState& state,
-                                                           const Rulings& rulings) {
-    std::vector<std::pair<UnitId, const Submission*>> chosen;
+std::vector<const Submission*> accepted(const gitm::CheckedOrders& checked, const GameState& state, const Rulings& rulings) {
+    std::vector<const Submission*> chosen;
     for (const auto& o : gitm::judge_orders(checked, state, rulings).orders) {
         if (o.line == 0) continue;  // rule 6.9's defaults: the resolver applies them itself
         const auto s = std::find_if(checked.file.submissions.begin(), checked.file.submissions.end(),
                                     [&](const Submission& x) { return x.line == o.line; });
         assert(s != checked.file.submissions.end() && "the desk accepts only submissions it was given");
-        chosen.emplace_back(o.unit, &*s);
+        chosen.push_back(&*s);
     }
     return chosen;
 }
@@ -110,7 +113,7 @@ Expected<CaseTurnOrders> case_turn_orders(const GameState& state, const std::vec
     }
     if (!errors.list.empty()) return errors;
 
-    std::vector<std::pair<UnitId, const Submission*>> chosen;
+    std::vector<const Submission*> chosen;
     if (state.credentials) {
         chosen = accepted(checked, state, rulings);
     } else {
@@ -118,10 +121,16 @@ Expected<CaseTurnOrders> case_turn_orders(const GameState& state, const std::vec
         if (!one) return std::move(one).take_errors();
         chosen = std::move(one).value();
     }
-    std::sort(chosen.begin(), chosen.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(chosen.begin(), chosen.end(), [](const Submission* a, const Submission* b) {
+        return std::tie(a->minister, a->unit) < std::tie(b->minister, b->unit);
+    });
     CaseTurnOrders out;
-    for (const auto& [unit, s] : chosen) {
-        out.orders.push_back({unit, s->orders});
+    for (const Submission* s : chosen) {
+        if (!s->minister.empty()) {
+            out.orders.ministers.push_back({s->minister, s->orders.supply.shipments});  // rule 10.6
+            continue;
+        }
+        out.orders.push_back({s->unit, s->orders});
         out.lines.push_back(s->line);
     }
     return out;
