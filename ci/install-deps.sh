@@ -8,12 +8,14 @@ packages=(
   g++ cmake ninja-build ccache pkg-config   # toolchain (gcc 12, CMake 3.25)
   clang-14 libclang-rt-14-dev               # libFuzzer and sanitizer runtimes for the fuzz preset
   libcereal-dev rapidjson-dev               # JSON archives (cereal uses the system rapidjson)
+  zip                                       # fuzz/build.sh zips each seed corpus
   libboost-graph-dev                        # graph searches
   libcli11-dev                              # the command line
   libssl-dev libsodium-dev                  # SHA-256/HMAC/PBKDF2 (OpenSSL 3), Argon2id (libsodium)
   libgtest-dev libgmock-dev librapidcheck-dev  # unit tests and properties
   libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
   python3                                   # the CLI tests parse --json outputs back (cli/tests)
+  yamllint python3-yaml                     # ci/check-workflows.sh: lints and reads the CI workflows
 )
 
 missing=()
