@@ -164,6 +164,7 @@ void add_gitm_commands(CLI::App& app, int& exit_code) {
     add_gitm_combat_command(*gitm, exit_code);
     add_gitm_supply_command(*gitm, exit_code);
     add_gitm_contact_command(*gitm, exit_code);
+    add_gitm_report_command(*gitm, exit_code);
 }
 
 }  // namespace umpire::cli

@@ -203,6 +203,21 @@ public:
         }
     }
 
+    void operator()(const ReportCase& c) const {
+        state(c.state);
+        if (c.viewers.empty() == c.player.empty())
+            fail(c.player.empty() ? "viewers" : "player", "give either \"viewers\" (unit ids) or \"player\", not both");
+        for (std::size_t i = 0; i < c.viewers.size(); ++i)
+            if (!c.state.unit(c.viewers[i]))
+                fail("viewers[" + std::to_string(i) + "]", "no unit " + to_string(c.viewers[i]) + " in the case's state");
+        if (!c.player.empty()) {
+            const bool known = c.state.credentials &&
+                               std::any_of(c.state.credentials->players.begin(), c.state.credentials->players.end(),
+                                           [&](const Player& p) { return p.name == c.player; });
+            if (!known) fail("player", "no player " + quote_input(c.player) + " in the state's credentials");
+        }
+    }
+
     void operator()(const ContactCase& c) const {
         state(c.state);
         if (!out_.empty()) return;

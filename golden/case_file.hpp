@@ -80,7 +80,8 @@ namespace umpire {
     X(DndPathCost, "dnd-path-cost") X(DndReach, "dnd-reach") X(DndPath, "dnd-path") X(Entry, "entry")            \
     X(StrategicEntry, "strategic-entry") X(Sides, "sides") X(Stacking, "stacking") X(Restack, "restack")         \
     X(AtMove, "at-move") X(AtRoute, "at-route") X(Orders, "orders") X(Phase, "phase") X(Turn, "turn")        \
-    X(CombatLines, "combat-lines") X(Combat, "combat") X(Supply, "supply") X(Contact, "contact")
+    X(CombatLines, "combat-lines") X(Combat, "combat") X(Supply, "supply") X(Contact, "contact")                 \
+    X(Report, "report")
 UMPIRE_NAMED_ENUM(CaseKind, std::uint8_t, UMPIRE_CASE_KINDS)
 [[nodiscard]] inline std::string_view name(CaseKind k) noexcept { return enum_name(k); }
 // "a move case", "an entry case": for messages.
@@ -267,6 +268,16 @@ struct ContactCase {
     friend bool operator==(const ContactCase&, const ContactCase&) = default;
 };
 
+// Rule 4.1: what some units, or the units a player commands (3.4, 4.6), detect on the
+// strategic map (rules/gitm/reports/detection.hpp). Exactly one of `viewers` and
+// `player` is given.
+struct ReportCase {
+    GameState state;
+    std::vector<UnitId> viewers;
+    std::string player;  // a player of the state's credentials: the units he commands or is deputy of
+    friend bool operator==(const ReportCase&, const ReportCase&) = default;
+};
+
 using DndDistanceCase = DndCaseOf<CaseKind::DndDistance>;
 using DndPathCostCase = DndCaseOf<CaseKind::DndPathCost>;
 using DndReachCase = DndCaseOf<CaseKind::DndReach>;
@@ -277,7 +288,7 @@ using AtRouteCase = AtKindCaseOf<CaseKind::AtRoute>;
 using CasePayload = std::variant<PathCase, MoveCase, SweepCase, DndDistanceCase, DndPathCostCase, DndReachCase,
                                  DndPathCase, EntryCase, StrategicEntryCase, SidesCase, StackingCase, RestackCase,
                                  AtMoveCase, AtRouteCase, OrdersCase, PhaseCase, TurnCase, CombatLinesCase,
-                                 CombatCase, SupplyCase, ContactCase>;
+                                 CombatCase, SupplyCase, ContactCase, ReportCase>;
 static_assert(std::variant_size_v<CasePayload> == enum_count<CaseKind>);
 
 // The payload of a case of kind `k`, default-constructed.

@@ -167,6 +167,12 @@ void describe(IO& io, ContactQuery& q) {
     io.defaulted("side", q.side, std::string());
 }
 template <class IO>
+void describe(IO& io, ReportCase& c) {
+    io.field("state", c.state);
+    io.list_defaulted("viewers", c.viewers, kMaxUnits);
+    io.defaulted("player", c.player, std::string());
+}
+template <class IO>
 void describe(IO& io, ContactCase& c) {
     io.field("state", c.state);
     io.field("contact", c.contact);
@@ -179,6 +185,32 @@ void describe(IO& io, gitm::ContactPoint& p) {
     io.optional("tactical", p.tactical);
     io.defaulted("besieged", p.besieged, false);
 }
+namespace gitm {
+template <class IO>
+void describe(IO& io, Detection& d) {
+    io.field("unit", d.unit);
+    io.field("by", d.by);
+    io.number("distance", d.distance, 0, kStratColumns);
+    io.field("exact", d.exact);
+}
+template <class IO>
+void describe(IO& io, StackSighting& s) {
+    io.field("square", s.square);
+    io.number("units", s.units, 1, kMaxUnits);
+    io.number("reported", s.reported, 1, 2 * kMaxUnits);
+    io.field("size", s.size);
+    io.number_defaulted("divisions", s.divisions, 0, kMaxUnits, 0);
+    io.field("letters", s.letters);
+}
+template <class IO>
+void describe(IO& io, StrategicView& v) {
+    io.list("viewers", v.viewers, kMaxUnits);
+    io.list("detections", v.detections, kMaxUnits);
+    io.list("stacks", v.stacks, kMaxUnits);
+    io.list("shown", v.shown, kMaxSquares);
+    io.defaulted("ruling", v.rulings, RulingList{});
+}
+}  // namespace gitm
 template <class IO>
 void describe(IO& io, gitm::ContactReport& r) {
     io.field("side", r.side);
@@ -839,6 +871,7 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("combat", o.combat);
     io.optional("supply", o.supply);
     io.optional("contact", o.contact);
+    io.optional("report", o.report);
 }
 
 }  // namespace umpire

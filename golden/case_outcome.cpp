@@ -14,6 +14,12 @@ namespace umpire {
 
 namespace {
 
+// A report case's viewers: those listed, or the units its player commands (4.6).
+std::vector<UnitId> report_viewers(const ReportCase& c) {
+    if (c.player.empty()) return c.viewers;
+    return c.state.credentials ? commanded_units(*c.state.credentials, c.player) : std::vector<UnitId>{};
+}
+
 // A hostile unit that can stand anywhere without colliding with the case's ids.
 Unit probe_unit(const GameState& s, const Unit& mover) {
     Unit p;
@@ -206,6 +212,11 @@ CaseOutcome run_case(const CaseFile& c) {
             const auto run = run_supply_case(c, rulings);
             assert(run.ok() && "validate_case() checked the orders");
             o.supply = report_supply_case(*run);
+            break;
+        }
+        case CaseKind::Report: {
+            const auto& r = std::get<ReportCase>(c.payload);
+            o.report = gitm::view_strategic(r.state, report_viewers(r), c.seed, rulings, c.resolved_params());
             break;
         }
         case CaseKind::Contact: {

@@ -8,6 +8,7 @@
 #include "golden/entry_report.hpp"
 #include "golden/combat_case.hpp"
 #include "golden/contact_case.hpp"
+#include "rules/gitm/reports/detection.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/supply_case.hpp"
 #include "golden/turn_case.hpp"
@@ -91,6 +92,7 @@ struct CaseOutcome {
     std::optional<CombatCaseReport> combat;
     std::optional<SupplyCaseReport> supply;
     std::optional<gitm::ContactReport> contact;
+    std::optional<gitm::StrategicView> report;
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

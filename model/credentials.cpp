@@ -46,6 +46,21 @@ const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noe
     return assignment_at(c, unit, max_timestamp(), SameSecond::ChangeFirst);
 }
 
+std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player) {
+    std::vector<UnitId> out;
+    for (const Assignment& start : c.assignments) {
+        const Assignment* a = final_assignment(c, start.unit);
+        if (a && (a->commander == player || (a->deputy && *a->deputy == player))) out.push_back(a->unit);
+    }
+    for (const Reassignment& r : c.reassignments) {
+        const Assignment* a = final_assignment(c, r.assignment.unit);
+        if (a && (a->commander == player || (a->deputy && *a->deputy == player))) out.push_back(a->unit);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept {
     for (const auto& m : c.war_ministers)
         if (m.state == state) return &m.player;

@@ -80,6 +80,9 @@ enum class SameSecond : std::uint8_t { ChangeFirst, OrderFirst };
 // player is not listed.
 [[nodiscard]] const Assignment* assignment_at(const Credentials& c, const UnitId& unit, Timestamp t, SameSecond s) noexcept;
 [[nodiscard]] const PasswordHash* password_at(const Credentials& c, std::string_view player, Timestamp t, SameSecond s) noexcept;
+// The units `player` commands or is deputy of once the turn's changes are made (rule
+// 3.4: both receive the unit's reports; rule 4.6: his own command), by unit id.
+[[nodiscard]] std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player);
 // The player who is `state`'s war minister, or nullptr when the state has none.
 [[nodiscard]] const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept;
 // The unit's assignment after every change of the turn.

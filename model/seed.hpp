@@ -48,6 +48,7 @@ enum class Purpose : std::uint32_t {
     SiegeSurrender = 25,    // rule 10.3: the one roll of a besieged garrison without supplies, per city square
     ReformTurns = 26,       // rule 12.3: the 2 or 3 turns a shattered unit takes to reform
     ReformDriveOff = 27,    // rule 12.4: 3 or 4 squares along the line of contact, driven off again
+    ReportApproximation = 28,  // rule 4.1: the errors of a position report's count and letters, per strategic square
 };
 
 struct DrawKey {

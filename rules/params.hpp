@@ -20,7 +20,7 @@ namespace umpire {
 
 // Names the defaults of rules/params.def: change it whenever a default, range or meaning
 // changes (rules/tests/params_test.cpp pins the digest of the defaults with it).
-inline constexpr std::string_view kParamsVersion = "gitm-params-4";
+inline constexpr std::string_view kParamsVersion = "gitm-params-5";
 
 // Every value is an integer: per-mille, men, points, squares (see each unit).
 using ParamValue = std::int64_t;
@@ -126,7 +126,7 @@ private:
 // parameter involved (the last of a sum). Empty for the defaults.
 [[nodiscard]] std::vector<Diagnostic> check_consistency(const ParamSet& params);
 
-// "version=gitm-params-4\nfire-casualty-rate=30\n..." in register order: the text
+// "version=gitm-params-5\nfire-casualty-rate=30\n..." in register order: the text
 // params_digest hashes. Every parameter is listed, defaults too.
 [[nodiscard]] std::string params_text(const ParamSet& params);
 // SHA-256 of params_text(): what the rules signature will fold in when combat is

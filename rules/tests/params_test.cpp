@@ -128,15 +128,15 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-4");
-    EXPECT_EQ(kParamCount, 81);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "ddfe0bb9cef3d63d836b4c3b30b1cb54b849dcba5f5e2f1a0e8e2b6cf0a5691d");
+    EXPECT_EQ(kParamsVersion, "gitm-params-5");
+    EXPECT_EQ(kParamCount, 83);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "83e58c2873f8da4bab48dca92b6b9e5c29c7280fda36a4e11ed9957144fef238");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-4\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
-    EXPECT_TRUE(text.ends_with("\nstragglers-rejoin-still=500\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-5\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.ends_with("\nreport-letter-error=100\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }
 

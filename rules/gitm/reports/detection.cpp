@@ -1,0 +1,141 @@
+// Rule 4.1: strategic detection and the approximate position report (see detection.hpp).
+#include "rules/gitm/reports/detection.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+namespace umpire::gitm {
+namespace {
+
+// Rule 7.4: a diagonal strategic step is one square, so distance is king steps.
+int squares_apart(StratSquare a, StratSquare b) noexcept { return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row)); }
+
+// Rule 4.1's letters; militia is shown as infantry.
+constexpr std::array<char, 4> kLetters{'I', 'C', 'A', 'H'};
+int letter_of(UnitType t) noexcept {
+    switch (t) {
+        case UnitType::LightCavalry:
+        case UnitType::Dragoons:
+        case UnitType::Lancers: return 1;
+        case UnitType::MediumArtillery:
+        case UnitType::LightArtillery:
+        case UnitType::HorseArtillery:
+        case UnitType::SiegeArtillery: return 2;
+        case UnitType::ArmyHQ:
+        case UnitType::CorpsHQ: return 3;
+        case UnitType::Infantry:
+        case UnitType::LightInfantry:
+        case UnitType::Militia: return 0;
+    }
+    return 0;
+}
+
+std::uint64_t square_key(StratSquare q) noexcept {
+    return static_cast<std::uint64_t>(q.row) * kStratColumns + static_cast<std::uint64_t>(q.col);
+}
+
+// The stack of one square, with the report's errors drawn for it.
+StackSighting approximate(StratSquare square, const std::vector<const Unit*>& units, const GameState& state, Seed seed,
+                          const ParamSet& params) {
+    DrawStream draws(seed, {Purpose::ReportApproximation, static_cast<std::uint32_t>(state.turn), 0, square_key(square)});
+    StackSighting s;
+    s.square = square;
+    s.units = static_cast<int>(units.size());
+    // The count is off by up to the count error either way, never below one unit.
+    const int error = params.get<Param::ReportCountError>();
+    const auto factor = 1000 - error + static_cast<int>(draws.below(static_cast<std::uint64_t>(2 * error + 1)));
+    s.reported = std::max(1, (s.units * factor + 500) / 1000);
+    s.size = stack_size(s.reported, s.divisions);
+    // Each unit's letter is misread as one of the other three with the letter error.
+    std::array<bool, 4> shown{};
+    const auto misread = static_cast<std::uint64_t>(params.get<Param::ReportLetterError>());
+    for (const Unit* u : units) {
+        int letter = letter_of(u->id.type);
+        if (draws.below(1000) < misread) letter = (letter + 1 + static_cast<int>(draws.below(3))) % 4;
+        shown[static_cast<std::size_t>(letter)] = true;
+    }
+    for (std::size_t i = 0; i < kLetters.size(); ++i)
+        if (shown[i]) s.letters += kLetters[i];
+    return s;
+}
+
+}  // namespace
+
+int detection_reach(const Unit& viewer, Relation relation) noexcept {
+    if (viewer.status != UnitStatus::Active) return 0;  // rules 11.3, 12.3
+    if (friendly(relation)) return viewer.id.type == UnitType::ArmyHQ ? kArmyHqFriendReach : kFriendReach;
+    if (viewer.id.type == UnitType::LightCavalry && viewer.strength >= kScoutStrength) return kScoutReach;
+    return kOtherReach;
+}
+
+StackSize stack_size(int units, int& divisions) noexcept {
+    divisions = 0;
+    if (units <= 3) return StackSize::Regiments;  // 3 sits in two of the rule's ranges: the smaller word
+    if (units <= 5) return StackSize::Brigade;
+    if (units <= 8) return StackSize::Brigades;
+    if (units < 18) return StackSize::Division;
+    divisions = (units + kDivisionUnits / 2) / kDivisionUnits;  // 18 and more round to two divisions or more
+    return StackSize::Divisions;
+}
+
+StrategicView view_strategic(const GameState& state, std::span<const UnitId> viewer_ids, Seed seed, const Rulings& rulings,
+                             const ParamSet& params) {
+    StrategicView out;
+    // The reader knows his own units, active or not; only the active ones detect.
+    std::vector<UnitId> own(viewer_ids.begin(), viewer_ids.end());
+    std::sort(own.begin(), own.end());
+    own.erase(std::unique(own.begin(), own.end()), own.end());
+    std::vector<const Unit*> viewers;
+    for (const UnitId& id : own)
+        if (const Unit* u = state.unit(id); u && u->status == UnitStatus::Active) viewers.push_back(u);
+    for (const Unit* v : viewers) out.viewers.push_back(v->id);
+
+    const bool hide_shattered = rulings.get<DetectShattered>() == DetectShattered::Hidden;
+    std::vector<const Unit*> others;
+    for (const Unit& u : state.units)
+        if (!std::binary_search(own.begin(), own.end(), u.id)) others.push_back(&u);
+    std::sort(others.begin(), others.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
+
+    std::vector<std::pair<StratSquare, const Unit*>> approximate_units;
+    for (const Unit* u : others) {
+        Detection best;
+        bool seen = false;
+        for (const Unit* v : viewers) {
+            const Relation r = state.relation(v->state, u->state).value_or(Relation::Hostile);
+            const int d = squares_apart(v->strategic, u->strategic);
+            if (d > detection_reach(*v, r) || (seen && d >= best.distance)) continue;
+            best = {u->id, v->id, d, friendly(r)};
+            seen = true;
+        }
+        if (!seen) continue;
+        if (u->status == UnitStatus::Shattered) {
+            out.rulings.add(RulingId::DetectShattered);
+            if (hide_shattered) continue;
+        }
+        // A unit some viewer counts a friend is reported exactly, whoever saw it nearest.
+        for (const Unit* v : viewers)
+            if (friendly(state.relation(v->state, u->state).value_or(Relation::Hostile))) best.exact = true;
+        out.detections.push_back(best);
+        if (!best.exact) approximate_units.emplace_back(u->strategic, u);
+    }
+    std::stable_sort(approximate_units.begin(), approximate_units.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < approximate_units.size();) {
+        std::size_t j = i;
+        std::vector<const Unit*> stack;
+        while (j < approximate_units.size() && approximate_units[j].first == approximate_units[i].first)
+            stack.push_back(approximate_units[j++].second);
+        out.stacks.push_back(approximate(approximate_units[i].first, stack, state, seed, params));
+        i = j;
+    }
+
+    for (const StratSquareInfo& q : state.squares)
+        if (std::any_of(viewers.begin(), viewers.end(),
+                        [&](const Unit* v) { return squares_apart(v->strategic, q.square) <= kPositionReach; }))
+            out.shown.push_back(q.square);
+    std::sort(out.shown.begin(), out.shown.end());
+    return out;
+}
+
+}  // namespace umpire::gitm
