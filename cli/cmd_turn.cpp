@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/turn_record.hpp"
 #include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
@@ -373,7 +374,7 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
     const TurnRecord was = t.turn().recorded.value_or(TurnRecord{});
     v.recorded_engine = was.engine;
     v.recorded_rules_signature = was.rules_signature;
-    const auto diff = v.recorded ? first_difference(was, now) : std::nullopt;
+    const auto diff = v.recorded ? app::first_difference(was, now) : std::nullopt;
     v.result = !v.recorded ? "not-recorded" : diff ? "different" : "identical";
     if (diff) {
         v.first_difference = diff->index + 1;
@@ -402,7 +403,7 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
 int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options) {
     auto t = load_turn(path, ruling_options, "replay");
     if (!t) return fail_with(t.errors(), path);
-    const TurnRecord now = record_turn(t->outcome, UMPIRE_VERSION, current_signature());
+    const TurnRecord now = app::record_turn(t->outcome, UMPIRE_VERSION, current_signature());
     if (record) {
         CaseFile out = t->file;
         std::get<TurnCase>(out.payload).recorded = now;
@@ -427,7 +428,7 @@ int run_replay(const std::string& path, bool record, bool json, const std::vecto
     if (was.rules_signature != now.rules_signature)
         std::cout << "note: the rules signature was " << escape_text(was.rules_signature) << " and is now "
                   << now.rules_signature << ": the rules changed since, so a difference may be intended\n";
-    const auto diff = first_difference(was, now);
+    const auto diff = app::first_difference(was, now);
     if (!diff) {
         verdict("identical: all " + std::to_string(now.phases.size()) +
                 " phases give the recorded state hashes and draws");

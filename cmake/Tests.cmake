@@ -9,6 +9,7 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp
+  ${PROJECT_SOURCE_DIR}/app/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/source_dir.cpp.in ${PROJECT_BINARY_DIR}/generated/source_dir.cpp @ONLY)
 add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp)

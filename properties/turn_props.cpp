@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/turn_record.hpp"
 #include "golden/case_file.hpp"
 #include "golden/turn_case.hpp"
 #include "model/stacking.hpp"
@@ -50,12 +51,12 @@ RC_GTEST_PROP(TurnProps, ARecordedCaseReplaysPhaseByPhase, ()) {
     require_valid(in);
     const gitm::TurnOutcome direct = resolve(in);
     CaseFile c = props::turn_case(in);
-    std::get<TurnCase>(c.payload).recorded = record_turn(direct, "test", "test");
+    std::get<TurnCase>(c.payload).recorded = app::record_turn(direct, "test", "test");
     auto loaded = load_case(save_case(c), "generated");
     if (!loaded) RC_FAIL("the generated case does not load:" + listed(loaded.errors()));
     auto again = run_turn_case(*loaded, loaded->resolved_rulings());
     if (!again) RC_FAIL("the loaded case does not run:" + listed(again.errors()));
-    RC_ASSERT(!first_difference(*std::get<TurnCase>(loaded->payload).recorded, record_turn(*again, "test", "test")).has_value());
+    RC_ASSERT(!app::first_difference(*std::get<TurnCase>(loaded->payload).recorded, app::record_turn(*again, "test", "test")).has_value());
     RC_ASSERT(again->phases == direct.phases);
     RC_ASSERT(again->state == direct.state);
 }
