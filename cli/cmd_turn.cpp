@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/turn_orders.hpp"
 #include "app/turn_record.hpp"
 #include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
@@ -15,6 +16,8 @@
 #include "golden/case_json.hpp"
 #include "golden/signature.hpp"
 #include "golden/turn_case.hpp"
+#include "model/json/json_index.hpp"
+#include "model/order_text.hpp"
 #include "model/text.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/explain.hpp"
@@ -174,17 +177,53 @@ struct LoadedTurn {
     [[nodiscard]] const TurnCase& turn() const { return std::get<TurnCase>(file.payload); }
 };
 
+// The players' order files as given (`--orders`), read whole; an unreadable one is
+// named with the reason.
+Expected<std::vector<app::OrderText>> read_order_files(const std::vector<std::string>& paths) {
+    std::vector<app::OrderText> files;
+    Errors errors;
+    for (const auto& p : paths) {
+        auto text = read_input_file(p, kMaxOrderFileBytes);
+        if (!text) {
+            for (const auto& d : text.errors()) errors.list.push_back(d);
+            continue;
+        }
+        files.push_back({input_name(p), std::move(*text)});
+    }
+    if (!errors.list.empty()) return errors;
+    return files;
+}
+
 // Loads and adjudicates; the seed commitment, when present, is checked by the loader.
+// With `order_files`, the turn's orders are read from them, and the case may hold none
+// of its own: orders from two places would leave it unclear which submissions the
+// players sent for this turn.
 Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::string>& ruling_options,
-                               const char* command) {
-    auto c = load_case_for(path, command, {CaseKind::Turn});
+                               const char* command, const std::vector<std::string>& order_files = {}) {
+    std::string text;
+    auto c = load_case_for(path, command, {CaseKind::Turn}, &text);
     if (!c) return std::move(c).take_errors();
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return std::move(rulings).take_errors();
-    auto run = run_turn_case(*c, *rulings);
+    const TurnCase& turn = std::get<TurnCase>(c->payload);
+    if (!order_files.empty() && !turn.orders.empty()) {
+        const auto index = JsonIndex::build(text, input_name(path));
+        return Errors{{Diagnostic{index ? index->locate("orders") : Location{input_name(path), 0, 0, "orders"},
+                                  "the case has its own \"orders\" and --orders gives order files: take the turn's "
+                                  "orders from one place, the order files with a case whose \"orders\" is empty or "
+                                  "absent, or the case's lines without --orders"}}};
+    }
+    auto run = [&]() -> Expected<gitm::TurnOutcome> {
+        if (order_files.empty()) return run_turn_case(*c, *rulings);
+        auto files = read_order_files(order_files);
+        if (!files) return std::move(files).take_errors();
+        return app::run_turn(turn.state, *files, c->seed, *rulings, c->resolved_params());
+    }();
     if (!run) {
+        // The case's own diagnostics name its fields; an order file's carry its name.
         auto errors = std::move(run).take_errors();
-        for (auto& d : errors.list) d.where.file = input_name(path);
+        for (auto& d : errors.list)
+            if (d.where.file.empty()) d.where.file = input_name(path);
         return errors;
     }
     return LoadedTurn{std::move(*c), *rulings, std::move(*run)};
@@ -323,8 +362,9 @@ std::string morale_text(const gitm::TurnEnd& e) {
            " (rule 3.7)";
 }
 
-int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
-    auto t = load_turn(path, ruling_options, "gitm turn");
+int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options,
+             const std::vector<std::string>& order_files) {
+    auto t = load_turn(path, ruling_options, "gitm turn", order_files);
     if (!t) return fail_with(t.errors(), path);
     if (json) {
         std::cout << save_json(report_turn_case(t->outcome));
@@ -571,7 +611,7 @@ namespace {
 struct TurnOptions {
     std::string file, unit, dir;
     bool json = false, record = false, check = false, verbose = false;
-    std::vector<std::string> rulings;
+    std::vector<std::string> rulings, orders;
 };
 }  // namespace
 
@@ -581,7 +621,11 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
     turn->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     turn->add_flag("--json", o->json, "print the snapshot as JSON");
     turn->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
-    turn->callback([o, &exit_code] { exit_code = run_turn(o->file, o->json, o->rulings); });
+    turn->add_option("--orders", o->orders,
+                     "the players' order files (docs/orders.md), read as one stream in the order given; the case "
+                     "must then have no \"orders\" of its own")
+        ->expected(1, -1);
+    turn->callback([o, &exit_code] { exit_code = run_turn(o->file, o->json, o->rulings, o->orders); });
 }
 
 void add_dispute_commands(CLI::App& app, int& exit_code) {

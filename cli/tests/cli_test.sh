@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact, order-files
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -261,11 +261,60 @@ contact() {
   run 2 gitm contact "$TMP/missing.case.json" US1IN G4-V0; err_has "No such file or directory"
 }
 
+# `umpire gitm turn --orders` (issue 17, docs/orders.md "Several order files"): the
+# players' order files instead of the case's lines.
+order_files() {
+  python3 - "$TURN" "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP" <<'PY'
+import json, sys
+turn, desk, tmp = sys.argv[1:]
+c = json.load(open(turn))
+lines = c['orders']
+cut = [i for i, l in enumerate(lines) if l.startswith('unit ')][3]  # the US submissions, then Mexico's
+open(tmp + '/us.orders', 'w').write('\n'.join(lines[:cut]) + '\n')
+open(tmp + '/mx.orders', 'w').write('# Mexico\n' + '\n'.join(lines[cut:]) + '\n')
+c['orders'] = []
+json.dump(c, open(tmp + '/bare.case.json', 'w'))
+d = json.load(open(desk))  # a state with credentials, as a turn without orders
+d['kind'] = 'turn'
+d['orders'] = []
+json.dump(d, open(tmp + '/desk.case.json', 'w'))
+PY
+  # The case's lines split into two files give the same turn, to the byte.
+  run 0 gitm turn "$TURN" --json; cp "$TMP/out" "$TMP/lines.json"
+  run 0 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --json
+  cmp -s "$TMP/out" "$TMP/lines.json" || fail "two order files do not give the turn of the case's lines"
+  # Errors name the order file, line and column; each file ends its own submissions.
+  printf '# Mexico\nunit MX1IN from gm at 2026-11-23T00:00:00Z\n  pursu\nend\n' >"$TMP/typo.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/typo.orders"
+  err_has "$TMP/typo.orders:3:3: unknown field \"pursu\""
+  head -n 2 "$TMP/us.orders" >"$TMP/cut.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/cut.orders" "$TMP/mx.orders"
+  err_has "$TMP/cut.orders:1:1: the submission for US1IN has no \`end\`"
+  # Without credentials a unit has one submission, in whichever file.
+  head -n 4 "$TMP/us.orders" >"$TMP/again.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" "$TMP/again.orders"
+  err_has "$TMP/again.orders:1: a second submission for US1IN (the first is at line 1 of $TMP/us.orders)"
+  # A file that cannot be read; the case's own lines and files at once.
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/missing.orders"
+  err_has "$TMP/missing.orders: cannot open the file: No such file or directory"
+  run 2 gitm turn "$TURN" --orders "$TMP/us.orders"
+  err_has "example-turn.case.json:228:3: orders: the case has its own \"orders\" and --orders gives order files"
+  # Rule 6.1 at equal times: the later in the stream (files in the order given) counts.
+  for f in 5 6; do
+    printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move %s-%s\nend\n' $f $f >"$TMP/to$f.orders"
+  done
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/to5.orders" "$TMP/to6.orders" --json
+  json '[u["tactical"] for u in j["units"] if u["id"] == "MX3LI"] == ["6-6"]'
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/to6.orders" "$TMP/to5.orders" --json
+  json '[u["tactical"] for u in j["units"] if u["id"] == "MX3LI"] == ["5-5"]'
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
   frontage) frontage ;;
   contact) contact ;;
+  order-files) order_files ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac
