@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "app/turn_orders.hpp"
@@ -18,6 +19,7 @@
 #include "golden/turn_case.hpp"
 #include "model/json/json_index.hpp"
 #include "model/order_text.hpp"
+#include "model/seed_commit.hpp"
 #include "model/text.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/explain.hpp"
@@ -229,6 +231,44 @@ Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::s
     return LoadedTurn{std::move(*c), *rulings, std::move(*run)};
 }
 
+// `--out`: the next turn as a case file. Refused when the file exists, unless `force`.
+struct NextTurnOut {
+    std::string path;
+    bool force = false;
+    std::optional<Seed> seed;  // --next-seed
+};
+
+// Checked before adjudicating, so that a refusal costs no turn's work.
+std::optional<Diagnostic> refuse_out(const NextTurnOut& out) {
+    if (out.path.empty() || out.force) return std::nullopt;
+    std::error_code ec;
+    if (!std::filesystem::exists(out.path, ec) && !ec) return std::nullopt;
+    Diagnostic d = field_error("--out", "exists already; the next turn is not written over a file (give --force to "
+                                        "replace it)");
+    d.where.file = out.path;
+    return d;
+}
+
+int write_next_turn(const NextTurnOut& out, const LoadedTurn& t) {
+    CaseFile next = next_turn_case(t.file, t.outcome);
+    if (out.seed) next.seed = *out.seed;
+    // Written beside it and renamed, so that a failed write never leaves half a case
+    // where the next turn will look for one.
+    const std::string part = out.path + ".part";
+    std::ofstream file(part, std::ios::binary | std::ios::trunc);
+    file << save_case(next);
+    file.close();
+    std::error_code ec;
+    if (file) std::filesystem::rename(part, out.path, ec);
+    if (!file || ec) {
+        std::filesystem::remove(part, ec);
+        Diagnostic d = field_error("--out", "could not be written");
+        d.where.file = out.path;
+        return report({d});
+    }
+    return kExitOk;
+}
+
 int fail_with(std::vector<Diagnostic> list, const std::string& path) {
     for (auto& d : list)
         if (d.where.file.empty()) d.where.file = input_name(path);
@@ -363,9 +403,12 @@ std::string morale_text(const gitm::TurnEnd& e) {
 }
 
 int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options,
-             const std::vector<std::string>& order_files) {
+             const std::vector<std::string>& order_files, const NextTurnOut& out) {
+    if (auto refused = refuse_out(out)) return report({*refused});
     auto t = load_turn(path, ruling_options, "gitm turn", order_files);
     if (!t) return fail_with(t.errors(), path);
+    const int written = out.path.empty() ? kExitOk : write_next_turn(out, *t);
+    if (written != kExitOk) return written;
     if (json) {
         std::cout << save_json(report_turn_case(t->outcome));
         return kExitOk;
@@ -385,6 +428,9 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
             std::cout << "  - " << to_string(e.unit) << ": fatigue " << e.fatigue_before << " to " << e.fatigue_after
                       << ", experience " << e.experience_before << " to " << e.experience_after << " ("
                       << e.squares_marched << " squares marched)" << stragglers_text(e) << morale_text(e) << "\n";
+    if (!out.path.empty())
+        std::cout << "\nturn " << t->outcome.state.turn << " written to " << escape_text(out.path)
+                  << ": give it the next turn's seed and commitment before running it (docs/campaign.md)\n";
     return kExitOk;
 }
 
@@ -609,8 +655,8 @@ int run_signature(std::string dir, bool check, bool verbose, bool json) {
 
 namespace {
 struct TurnOptions {
-    std::string file, unit, dir;
-    bool json = false, record = false, check = false, verbose = false;
+    std::string file, unit, dir, out, next_seed;
+    bool json = false, record = false, check = false, verbose = false, force = false;
     std::vector<std::string> rulings, orders;
 };
 }  // namespace
@@ -625,7 +671,27 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
                      "the players' order files (docs/orders.md), read as one stream in the order given; the case "
                      "must then have no \"orders\" of its own")
         ->expected(1, -1);
-    turn->callback([o, &exit_code] { exit_code = run_turn(o->file, o->json, o->rulings, o->orders); });
+    turn->add_option("--out", o->out, "write the next turn's state as a turn case to this file (docs/campaign.md)");
+    turn->add_flag("--force", o->force, "with --out: replace the file if it exists");
+    turn->add_option("--next-seed", o->next_seed,
+                     "with --out: the next turn's seed (decimal, 0xHEX or 16 hex digits; default: this turn's)");
+    turn->callback([o, &exit_code] {
+        NextTurnOut out{o->out, o->force, std::nullopt};
+        if (!o->next_seed.empty()) {
+            auto seed = parse_seed_number(o->next_seed);
+            if (!seed || o->out.empty()) {
+                Diagnostic d = field_error("--next-seed", seed ? "goes with --out" : seed.errors().front().what);
+                exit_code = report({d});
+                return;
+            }
+            out.seed = *seed;
+        }
+        if (o->force && o->out.empty()) {
+            exit_code = report({field_error("--force", "goes with --out")});
+            return;
+        }
+        exit_code = run_turn(o->file, o->json, o->rulings, o->orders, out);
+    });
 }
 
 void add_dispute_commands(CLI::App& app, int& exit_code) {

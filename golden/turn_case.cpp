@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/next_turn.hpp"
 #include "app/turn_orders.hpp"
 
 namespace umpire {
@@ -19,6 +20,13 @@ std::vector<Diagnostic> validate_turn_case(const CaseFile& file, const Rulings& 
 Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& rulings) {
     const auto& c = std::get<TurnCase>(file.payload);
     return app::run_turn(c.state, c.orders, file.seed, rulings, file.resolved_params());
+}
+
+CaseFile next_turn_case(const CaseFile& played, const gitm::TurnOutcome& outcome) {
+    CaseFile next = played;
+    next.payload = TurnCase{.state = app::next_turn_state(outcome), .orders = {}, .seed_commitment = std::nullopt,
+                            .seed_nonce = std::nullopt, .recorded = std::nullopt};
+    return next;
 }
 
 TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {

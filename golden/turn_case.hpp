@@ -61,4 +61,11 @@ struct TurnCaseReport {
 
 [[nodiscard]] TurnCaseReport report_turn_case(const gitm::TurnOutcome& outcome);
 
+// The case a later turn reads (`umpire gitm turn --out`, docs/campaign.md): the state
+// app::next_turn_state makes of the outcome, and the played case's title, rules,
+// rulings, parameters and seed; without this turn's "orders" (the next turn's come
+// from its players), its seed commitment and nonce (each turn publishes its own) and
+// its recorded adjudication (it was this turn's).
+[[nodiscard]] CaseFile next_turn_case(const CaseFile& played, const gitm::TurnOutcome& outcome);
+
 }  // namespace umpire

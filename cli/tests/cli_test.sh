@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact, order-files
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact, order-files,
+#                                              next-turn
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -309,12 +310,57 @@ PY
   json '[u["tactical"] for u in j["units"] if u["id"] == "MX3LI"] == ["5-5"]'
 }
 
+# `umpire gitm turn --out` (issue 17, docs/campaign.md): the next turn as a case a
+# later turn reads, round trip through the command line.
+next_turn() {
+  local DISPUTE=$SRC/golden/disputes/example-turn.case.json
+  # Turn 3 of the dispute record, written as turn 4: its orders, seed commitment and
+  # recorded adjudication were turn 3's and are gone; rulings and seed are kept.
+  run 0 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json"; out_has "turn 4 written to $TMP/turn4.case.json"
+  python3 - "$DISPUTE" "$TMP/turn4.case.json" <<'PY' || fail "the written turn 4 is not the next turn of the dispute"
+import json, sys
+was, now = (json.load(open(f)) for f in sys.argv[1:])
+assert now['kind'] == 'turn' and now['state']['turn'] == was['state']['turn'] + 1 == 4
+for gone in ('orders', 'seed_commitment', 'seed_nonce', 'recorded'):
+    assert not now.get(gone), gone
+assert now['seed'] == was['seed'] and now.get('rulings') == was.get('rulings')
+assert all('move' not in u and 'march' not in u for u in now['state']['units'])
+PY
+  # Turn 4 loads, validates and adjudicates, from order files, and writes turn 5.
+  printf 'unit US3IN from gm at 2026-11-30T00:00:00Z\n  march battle\nend\n' >"$TMP/turn4.orders"
+  run 0 gitm turn "$TMP/turn4.case.json" --orders "$TMP/turn4.orders" --out "$TMP/turn5.case.json" --next-seed 0x2a
+  out_has "end of turn (rule 3.2)"
+  run 0 gitm turn "$TMP/turn5.case.json" --json
+  json 'j["phases"][-1]["step"] == "end-of-turn"'
+  python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); sys.exit(0 if c["seed"] == "000000000000002a" and c["state"]["turn"] == 5 else 1)' \
+    "$TMP/turn5.case.json" || fail "--next-seed is not turn 5's seed"
+  # An existing file is kept unless --force; nothing is adjudicated when it is refused.
+  run 2 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json"; err_has "$TMP/turn4.case.json: --out: exists already"
+  [ -s "$TMP/out" ] && fail "a refused --out still printed the turn"
+  run 0 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json" --force
+  run 2 gitm turn "$DISPUTE" --force; err_has "--force: goes with --out"
+  run 2 gitm turn "$DISPUTE" --out "$TMP/no/such/dir/next.json"; err_has "--out: could not be written"
+  # No password in clear: the players' own, from their order files, never reach it.
+  python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/desk.case.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d['kind'] = 'turn'
+d['orders'] = []
+json.dump(d, open(sys.argv[2], 'w'))
+PY
+  printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move 6-6\nend\n' >"$TMP/alice.orders"
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/alice.orders" --out "$TMP/desk-next.case.json"
+  grep -q 'musket-1' "$TMP/desk-next.case.json" && fail "a clear password was written to the next turn"
+  grep -q '"pbkdf2-sha256\$1000\$' "$TMP/desk-next.case.json" || fail "the players' password hashes were not kept"
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
   frontage) frontage ;;
   contact) contact ;;
   order-files) order_files ;;
+  next-turn) next_turn ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac
