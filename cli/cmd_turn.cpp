@@ -486,8 +486,9 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
 // Everything taken from the file comes first; the verdict is the last line, on its
 // own, after a flush, so no text of a tampered record can stand after it or pass
 // for it (issue 18). The record's own strings are escaped (model/text.hpp).
-int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options) {
-    auto t = load_turn(path, ruling_options, "replay");
+int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options,
+               const std::vector<std::string>& order_files) {
+    auto t = load_turn(path, ruling_options, "replay", order_files);
     if (!t) return fail_with(t.errors(), path);
     const TurnRecord now = app::record_turn(t->outcome, UMPIRE_VERSION, current_signature());
     if (record) {
@@ -547,10 +548,10 @@ bool withdrew(const gitm::TurnOutcome& o, const UnitId& id) {
 }
 
 int run_explain(const std::string& path, const std::string& unit_text, bool json,
-                const std::vector<std::string>& ruling_options) {
+                const std::vector<std::string>& ruling_options, const std::vector<std::string>& order_files) {
     auto id = parse_unit_id(unit_text);
     if (!id) return report({{{"", 0, 0, "--unit"}, id.errors().front().what}});
-    auto t = load_turn(path, ruling_options, "explain");
+    auto t = load_turn(path, ruling_options, "explain", order_files);
     if (!t) return fail_with(t.errors(), path);
     const Unit* before = t->turn().state.unit(*id);
     if (!before) return report({{{input_name(path), 0, 0, "--unit"}, "no unit " + unit_text + " in the case's state"}});
@@ -659,6 +660,16 @@ struct TurnOptions {
     bool json = false, record = false, check = false, verbose = false, force = false;
     std::vector<std::string> rulings, orders;
 };
+
+// The turn's orders from the players' files: a turn played so is replayed and
+// explained from the same files.
+void add_orders_option(CLI::App& command, std::vector<std::string>& files) {
+    command
+        .add_option("--orders", files,
+                    "the players' order files (docs/orders.md), read as one stream in the order given; the case "
+                    "must then have no \"orders\" of its own")
+        ->expected(1, -1);
+}
 }  // namespace
 
 void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
@@ -667,10 +678,7 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
     turn->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     turn->add_flag("--json", o->json, "print the snapshot as JSON");
     turn->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
-    turn->add_option("--orders", o->orders,
-                     "the players' order files (docs/orders.md), read as one stream in the order given; the case "
-                     "must then have no \"orders\" of its own")
-        ->expected(1, -1);
+    add_orders_option(*turn, o->orders);
     turn->add_option("--out", o->out, "write the next turn's state as a turn case to this file (docs/campaign.md)");
     turn->add_flag("--force", o->force, "with --out: replace the file if it exists");
     turn->add_option("--next-seed", o->next_seed,
@@ -705,14 +713,16 @@ void add_dispute_commands(CLI::App& app, int& exit_code) {
     replay->add_flag("--json", o->json,
                      "print one JSON object: result, first_difference, events, phases [{phase, state_hash, draws, "
                      "recorded_state_hash, recorded_draws, same}], engines and rules signatures");
-    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->json, o->rulings); });
+    add_orders_option(*replay, o->orders);
+    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->json, o->rulings, o->orders); });
 
     auto* explain = app.add_subcommand("explain", "Tell one unit's turn, phase by phase, with the rule behind each step");
     explain->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     explain->add_option("--unit", o->unit, "the unit, e.g. US3IN")->required();
     explain->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
     explain->add_flag("--json", o->json, "print one JSON object: unit, turn, from, phases [{phase, step, number, lines}], the end of turn, to");
-    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->json, o->rulings); });
+    add_orders_option(*explain, o->orders);
+    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->json, o->rulings, o->orders); });
 
     auto* signature = app.add_subcommand("signature", "Adjudicate the bundled turns and print the rules signature");
     signature->add_option("--dir", o->dir,

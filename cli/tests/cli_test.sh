@@ -300,6 +300,14 @@ PY
   err_has "$TMP/missing.orders: cannot open the file: No such file or directory"
   run 2 gitm turn "$TURN" --orders "$TMP/us.orders"
   err_has "example-turn.case.json:228:3: orders: the case has its own \"orders\" and --orders gives order files"
+  # A turn played from order files is replayed and explained from the same files.
+  run 0 replay "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --record
+  cp "$TMP/out" "$TMP/recorded.case.json"
+  run 0 replay "$TMP/recorded.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders"
+  out_has "identical: all 19 phases give the recorded state hashes and draws"
+  run 1 replay "$TMP/recorded.case.json"; out_has "different: the adjudication first differs from the record at phase 3"
+  run 0 explain "$TMP/recorded.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --unit US2LC
+  out_has "ends the turn in J1-Y5 2-3, strength 400"
   # Rule 6.1 at equal times: the later in the stream (files in the order given) counts.
   for f in 5 6; do
     printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move %s-%s\nend\n' $f $f >"$TMP/to$f.orders"
