@@ -5,8 +5,12 @@
 namespace umpire::app {
 
 Credentials next_credentials(const Credentials& c, const std::vector<Unit>& units) {
-    Credentials next;
-    next.players = c.players;
+    // The players and war ministers (3.4, 10.6: a war minister holds his post for the
+    // whole game as far as the model goes) carry over; the assignments are rebuilt.
+    Credentials next = c;
+    next.assignments.clear();
+    next.reassignments.clear();
+    next.password_changes.clear();
     for (Player& p : next.players)
         if (const PasswordHash* now = password_at(c, p.name, max_timestamp(), SameSecond::ChangeFirst)) p.password = *now;
     const auto in_game = [&](const UnitId& id) {

@@ -24,7 +24,8 @@ namespace umpire::app {
 
 // Rule 6.10's changes of the turn made the start of the next: each player's last
 // password, each unit's last assignment (final_assignment), none for a unit not
-// among `units` (merged, destroyed); no changes left pending. Only hashes are copied.
+// among `units` (merged, destroyed); no changes left pending. The war ministers are
+// kept (rule 10.6). Only hashes are copied.
 [[nodiscard]] Credentials next_credentials(const Credentials& c, const std::vector<Unit>& units);
 
 }  // namespace umpire::app

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <tuple>
 #include <utility>
 
 #include "model/order_text.hpp"
@@ -60,26 +61,31 @@ Stream read_stream(const GameState& state, const std::vector<OrderText>& files, 
     return out;
 }
 
-using Chosen = std::vector<std::pair<UnitId, std::size_t>>;  // a unit and its submission's index in the stream
+using Chosen = std::vector<std::size_t>;  // submissions, by their index in the stream
 
 // Without credentials nobody can be told apart (rules 3.4, 6.1), so a game that
-// wants a choice between submissions must give the state credentials.
+// wants a choice between submissions must give the state credentials. A war
+// minister's form likewise, one per state (rule 10.6).
 Expected<Chosen> one_per_unit(const Stream& in, const std::vector<OrderText>& files) {
     Chosen chosen;
     Errors errors;
     const auto& subs = in.checked.file.submissions;
     for (std::size_t i = 0; i < subs.size(); ++i) {
-        const auto first = std::find_if(chosen.begin(), chosen.end(), [&](const auto& c) { return c.first == subs[i].unit; });
+        const auto first = std::find_if(chosen.begin(), chosen.end(), [&](std::size_t c) {
+            return subs[c].unit == subs[i].unit && subs[c].minister == subs[i].minister;
+        });
         if (first == chosen.end()) {
-            chosen.emplace_back(subs[i].unit, i);
+            chosen.push_back(i);
             continue;
         }
-        const OrderOrigin& was = in.origin[first->second];
+        const OrderOrigin& was = in.origin[*first];
         const OrderOrigin& now = in.origin[i];
         std::string at = "line " + std::to_string(was.line);
         if (was.file != now.file) at += " of " + files[was.file].name;
+        const std::string whose =
+            subs[i].minister.empty() ? to_string(subs[i].unit) : "the war minister of " + subs[i].minister;
         errors.list.push_back(at_line(files[now.file].name, now.line, "",
-                                      "a second submission for " + to_string(subs[i].unit) + " (the first is at " + at +
+                                      "a second submission for " + whose + " (the first is at " + at +
                                           "): without \"credentials\" in the state each unit may have one, as no rule "
                                           "can choose between them"));
     }
@@ -96,7 +102,7 @@ Chosen accepted(const Stream& in, const GameState& state, const Rulings& rulings
         if (o.line == 0) continue;  // rule 6.9's defaults: the resolver applies them itself
         const auto s = std::find_if(subs.begin(), subs.end(), [&](const Submission& x) { return x.line == o.line; });
         assert(s != subs.end() && "the desk accepts only submissions it was given");
-        chosen.emplace_back(o.unit, static_cast<std::size_t>(s - subs.begin()));
+        chosen.push_back(static_cast<std::size_t>(s - subs.begin()));
     }
     return chosen;
 }
@@ -115,10 +121,18 @@ Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector
         if (!one) return std::move(one).take_errors();
         chosen = std::move(one).value();
     }
-    std::sort(chosen.begin(), chosen.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto& subs = in.checked.file.submissions;
+    std::sort(chosen.begin(), chosen.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(subs[a].minister, subs[a].unit) < std::tie(subs[b].minister, subs[b].unit);
+    });
     TurnOrderSet out;
-    for (const auto& [unit, i] : chosen) {
-        out.orders.push_back({unit, in.checked.file.submissions[i].orders});
+    for (const std::size_t i : chosen) {
+        const Submission& s = subs[i];
+        if (!s.minister.empty()) {
+            out.orders.ministers.push_back({s.minister, s.orders.supply.shipments});  // rule 10.6
+            continue;
+        }
+        out.orders.push_back({s.unit, s.orders});
         out.origins.push_back(in.origin[i]);
     }
     for (const auto& f : files) out.files.push_back(f.name);

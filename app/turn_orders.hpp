@@ -33,8 +33,10 @@ struct OrderOrigin {
 };
 
 struct TurnOrderSet {
-    gitm::TurnOrders orders;           // by unit id; units without a submission that counts have no entry (6.9)
-    std::vector<OrderOrigin> origins;  // per entry of `orders`
+    // By unit id; units without a submission that counts have no entry (6.9). The war
+    // ministers' accepted forms go in orders.ministers, by state (10.6).
+    gitm::TurnOrders orders;
+    std::vector<OrderOrigin> origins;  // per unit entry of `orders`
     std::vector<std::string> files;    // the order files' names; empty for a case's "orders" lines
 };
 

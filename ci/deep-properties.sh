@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Deep property run: many more cases than CI, and a fresh seed each time.
 # Usage: ci/deep-properties.sh [CASES]   (default 20000 per property)
+# DEEP_SEED=N takes that seed instead of a fresh one: a run repeats, and the deep-properties
+# workflow gives each of its shards its own.
 # A failure prints RapidCheck's RC_PARAMS="reproduce=..." string; rerun with
 #   RC_PARAMS="reproduce=..." ./build/debug/umpire_property_tests --gtest_filter=Suite.Name
 # to replay exactly the minimal failing case.

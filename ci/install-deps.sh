@@ -2,19 +2,39 @@
 # Installs exactly the Debian 12 packages umpire's build, tests, fuzzing and
 # benchmarks need. Idempotent: packages already present are left alone, and the
 # package lists are refreshed only when something is missing.
+#   ci/install-deps.sh                   everything
+#   ci/install-deps.sh --only fuzz-libs  what the ClusterFuzzLite image needs of it
 set -euo pipefail
+
+# What fuzz/build.sh compiles against besides the compiler and OpenSSL: all that the
+# ClusterFuzzLite image installs (.clusterfuzzlite/Dockerfile runs `--only fuzz-libs`; its
+# Ubuntu 20.04 has no OpenSSL 3, which the image builds itself).
+fuzz_libs=(
+  libcereal-dev rapidjson-dev               # JSON archives (cereal uses the system rapidjson)
+  libboost-graph-dev                        # graph searches
+  libsodium-dev                             # Argon2id (libsodium)
+  zip                                       # fuzz/build.sh zips each seed corpus
+)
 
 packages=(
   g++ cmake ninja-build ccache pkg-config   # toolchain (gcc 12, CMake 3.25)
   clang-14 libclang-rt-14-dev               # libFuzzer and sanitizer runtimes for the fuzz preset
-  libcereal-dev rapidjson-dev               # JSON archives (cereal uses the system rapidjson)
-  libboost-graph-dev                        # graph searches
+  "${fuzz_libs[@]}"
   libcli11-dev                              # the command line
-  libssl-dev libsodium-dev                  # SHA-256/HMAC/PBKDF2 (OpenSSL 3), Argon2id (libsodium)
+  libssl-dev                                # SHA-256/HMAC/PBKDF2 (OpenSSL 3)
   libgtest-dev libgmock-dev librapidcheck-dev  # unit tests and properties
   libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
   python3                                   # the CLI tests parse --json outputs back (cli/tests)
+  yamllint python3-yaml                     # ci/check-workflows.sh: lints and reads the CI workflows
 )
+
+case "${1:-}" in
+  "") ;;
+  --only)
+    [[ ${2:-} == fuzz-libs ]] || { echo "install-deps: --only takes fuzz-libs" >&2; exit 2; }
+    packages=("${fuzz_libs[@]}") ;;
+  *) echo "usage: ci/install-deps.sh [--only fuzz-libs]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

@@ -34,11 +34,11 @@ constexpr std::size_t kMaxOrderFileRead = (8u << 20) + 1;
 // the canonical body lines, which have none).
 struct SubmissionView {
     int line = 0;
-    std::string unit, sender, at, verdict, role, rule, reason;
+    std::string unit, minister, sender, at, verdict, role, rule, reason;  // a war minister's form: minister, no unit
     int superseded_by = 0;  // the line that counts instead; 0 when none
 };
 struct UnitOrdersView {
-    std::string unit;
+    std::string unit, minister;  // a war minister's form: his state (rule 10.6), and no unit
     int line = 0;      // the header of the submission that counts; 0 for rule 6.9's defaults
     std::string rule;  // "6.1", "6.9"; empty when no state with credentials was given
     std::vector<std::string> orders;
@@ -53,6 +53,7 @@ struct CheckView {
 template <class IO> void describe(IO& io, SubmissionView& s) {
     io.number("line", s.line, 0, INT64_MAX);
     io.field("unit", s.unit);
+    io.field("minister", s.minister);
     io.field("sender", s.sender);
     io.field("at", s.at);
     io.field("verdict", s.verdict);
@@ -63,6 +64,7 @@ template <class IO> void describe(IO& io, SubmissionView& s) {
 }
 template <class IO> void describe(IO& io, UnitOrdersView& o) {
     io.field("unit", o.unit);
+    io.field("minister", o.minister);
     io.number("line", o.line, 0, INT64_MAX);
     io.field("rule", o.rule);
     io.list("orders", o.orders, 1000);
@@ -103,9 +105,15 @@ private:
     bool shown_ = false;
 };
 
+// Whose form a line is about: a unit's, or a war minister's (rule 10.6).
+std::string whose(const UnitId& unit, const std::string& minister) {
+    return minister.empty() ? to_string(unit) : "minister " + escape_text(minister);
+}
+std::string unit_text(const UnitId& unit, const std::string& minister) { return minister.empty() ? to_string(unit) : ""; }
+
 void print_verdicts(const gitm::OrderDeskReport& r) {
     for (const auto& s : r.submissions) {
-        std::cout << "# line " << s.line << ": " << to_string(s.unit) << " from " << escape_text(s.sender) << " at "
+        std::cout << "# line " << s.line << ": " << whose(s.unit, s.minister) << " from " << escape_text(s.sender) << " at "
                   << to_string(s.at) << ": " << gitm::name(s.verdict);
         if (s.role != gitm::Role::None) std::cout << " (" << gitm::name(s.role) << ")";
         std::cout << ", rule " << s.rule;
@@ -156,7 +164,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
             return code;
         }
         for (const auto& s : checked.file.submissions)
-            view.orders.push_back({to_string(s.unit), s.line, {}, lines_of(print_unit_orders(s.orders))});
+            view.orders.push_back({unit_text(s.unit, s.minister), s.minister, s.line, {}, lines_of(print_unit_orders(s.orders))});
         std::cout << save_json(view);
         return code;
     }
@@ -180,10 +188,11 @@ int run_check(const std::string& path, const std::string& state_path, const std:
     if (json) {
         view.judged = true;
         for (const auto& s : desk.submissions)
-            view.submissions.push_back({s.line, to_string(s.unit), s.sender, to_string(s.at), std::string(gitm::name(s.verdict)),
+            view.submissions.push_back({s.line, unit_text(s.unit, s.minister), s.minister, s.sender, to_string(s.at),
+                                        std::string(gitm::name(s.verdict)),
                                         std::string(gitm::name(s.role)), s.rule, s.reason, s.superseded_by});
         for (const auto& o : desk.orders)
-            if (o.line != 0 || defaults) view.orders.push_back({to_string(o.unit), o.line, o.rule, o.orders});
+            if (o.line != 0 || defaults) view.orders.push_back({unit_text(o.unit, o.minister), o.minister, o.line, o.rule, o.orders});
         std::cout << save_json(view);
         return code;
     }

@@ -20,11 +20,16 @@ std::string consumption_text(const gitm::UnitSupply& u) {
     return "";
 }
 
+// Where a war minister and an army headquarters both shipped from the city.
+std::string whose_first(const gitm::ShipmentOutcome& s) {
+    return s.rulings.contains(RulingId::ShipMinisterOrder) ? " (SHIP-MINISTER-ORDER: whose orders went first)" : "";
+}
+
 std::string refusal_text(const gitm::ShipmentOutcome& s) {
     switch (s.refusal) {
         case gitm::ShipRefusal::UnknownCity: return "no such pair of cities";
         case gitm::ShipRefusal::NotArmyHq: return "only an army headquarters may order it";
-        case gitm::ShipRefusal::NotHeld: return "the city is not held by the headquarters' state";
+        case gitm::ShipRefusal::NotHeld: return "the city is not held by the shipper's state";
         case gitm::ShipRefusal::Destination: return "the destination is not a city it may ship to (SHIP-DESTINATION)";
         case gitm::ShipRefusal::Besieged: return "a besieged city sends and receives nothing (10.3)";
         case gitm::ShipRefusal::NoRoute: {
@@ -41,8 +46,8 @@ std::string refusal_text(const gitm::ShipmentOutcome& s) {
             }
             return why + "nothing";
         }
-        case gitm::ShipRefusal::NothingLeft: return "the city had no more of the supplies it began the turn with";
-        case gitm::ShipRefusal::CityLimit: return "the city had sent its 60 for the turn";
+        case gitm::ShipRefusal::NothingLeft: return "the city had no more of the supplies it began the turn with" + whose_first(s);
+        case gitm::ShipRefusal::CityLimit: return "the city had sent its 60 for the turn" + whose_first(s);
         case gitm::ShipRefusal::None: break;
     }
     return "";
@@ -52,7 +57,7 @@ std::string refusal_text(const gitm::ShipmentOutcome& s) {
 
 std::string shipment_line(const gitm::ShipmentOutcome& s) {
     std::ostringstream out;
-    out << to_string(s.by) << " ships " << s.ordered << " from " << escape_text(s.from) << " to " << escape_text(s.to) << ": ";
+    out << (s.minister.empty() ? to_string(s.by) : "the war minister of " + escape_text(s.minister)) << " ships " << s.ordered << " from " << escape_text(s.from) << " to " << escape_text(s.to) << ": ";
     if (s.moved > 0) {
         out << (s.moved == s.ordered ? "moved " : "moved only ") << s.moved;
         switch (s.route) {

@@ -1,5 +1,5 @@
 # Test executables. Sources are globbed so that a new test file needs no CMake edit.
-# CTest labels: unit, property, golden, fuzz-regression, cli (README lists the commands).
+# CTest labels: unit, property, golden, fuzz-regression, cli, ci (README lists the commands).
 find_package(GTest CONFIG REQUIRED)
 find_package(rapidcheck CONFIG REQUIRED)  # no version: the Debian package ships no version file
 include(GoogleTest)
@@ -125,6 +125,13 @@ endforeach()
 add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/readme_rulings.sh
          $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/README.md)
 set_tests_properties(cli:readme-rulings PROPERTIES LABELS cli)
+
+# The GitHub Actions workflows and the ClusterFuzzLite set-up cannot run here: linted, and
+# every script, path and preset they name must exist (ci/check-workflows.sh); the self-test
+# breaks copies of the tree one way at a time and fails unless the check catches each.
+add_test(NAME ci:workflows COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/check-workflows.sh ${PROJECT_SOURCE_DIR})
+add_test(NAME ci:workflows-self-test COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/check-workflows.sh --self-test)
+set_tests_properties(ci:workflows ci:workflows-self-test PROPERTIES LABELS ci)
 
 include(cmake/CredentialsCliTests.cmake)
 include(cmake/ParamsTests.cmake)

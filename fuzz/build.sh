@@ -8,10 +8,15 @@
 #                        -fsanitize-ignorelist=fuzz/ubsan-ignorelist.txt with UBSan
 #                        (rapidjson's pointer-offset report, shared/notes/toolchain.md).
 #   $LIB_FUZZING_ENGINE  link flags of the fuzzing engine (default -fsanitize=fuzzer)
+#   $LDFLAGS             extra link flags, e.g. -L for a libcrypto of OpenSSL 3 outside
+#                        the system's paths (.clusterfuzzlite/build.sh)
 #   $OUT                 output directory (default ./build/oss-fuzz-out)
 #   $WORK                scratch directory for objects (default $OUT/obj)
 #
-# For each target NAME (fuzz/NAME_fuzzer.cpp) it writes $OUT/NAME_fuzzer,
+# libcrypto (OpenSSL 3) and libsodium are linked statically: ClusterFuzzLite runs the
+# fuzzers in another image than the one that built them, without those libraries.
+#
+# For each target NAME (every fuzz/NAME_fuzzer.cpp) it writes $OUT/NAME_fuzzer,
 # $OUT/NAME_fuzzer.dict, $OUT/NAME_fuzzer.options and
 # $OUT/NAME_fuzzer_seed_corpus.zip (the names ClusterFuzz looks for).
 #
@@ -23,6 +28,9 @@
 #     -dict=build/oss-fuzz-out/case_loader_fuzzer.dict /tmp/corpus-copy
 #
 # NDEBUG is not defined, so the rules' assert()s are checked while fuzzing.
+# The shebang's -eu is lost when the script is run as `bash fuzz/build.sh`: set here too,
+# or a failed compile among the background jobs would go unnoticed.
+set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CXX=${CXX:-clang++}
@@ -34,7 +42,11 @@ OUT=$(cd "$OUT" && pwd)
 WORK=${WORK:-$OUT/obj}
 mkdir -p "$WORK"
 
-TARGETS=(case_loader order_parser order_validate)
+# Every target, as ci/fuzz-smoke.sh runs them: a new fuzz/NAME_fuzzer.cpp needs no edit here.
+TARGETS=()
+for src in "$ROOT"/fuzz/*_fuzzer.cpp; do
+  TARGETS+=("$(basename "$src" _fuzzer.cpp)")
+done
 
 # The library sources: every .cpp below model/, rules/ and golden/ outside tests/
 # directories (the files of the umpire_model, umpire_rules and umpire_golden targets).
@@ -46,6 +58,8 @@ cd "$ROOT"
 # cereal, rapidjson and the Boost headers come from the system (ci/install-deps.sh).
 STD_FLAGS=(-std=c++20 -I"$ROOT")
 read -r -a EXTRA <<<"$CXXFLAGS"
+read -r -a LINK <<<"${LDFLAGS:-}"
+LINK+=(-Wl,-Bstatic -lsodium -lcrypto -Wl,-Bdynamic -ldl -pthread)
 
 echo "build.sh: compiling ${#SOURCES[@]} sources with $CXX $CXXFLAGS"
 pids=()
@@ -68,7 +82,7 @@ for target in "${TARGETS[@]}"; do
   echo "build.sh: linking $OUT/$fuzzer"
   # $LIB_FUZZING_ENGINE may hold several words (e.g. a path to libFuzzingEngine.a plus flags).
   read -r -a ENGINE <<<"$LIB_FUZZING_ENGINE"
-  "$CXX" "${STD_FLAGS[@]}" "${EXTRA[@]}" "fuzz/$fuzzer.cpp" "${objects[@]}" "${ENGINE[@]}" -o "$OUT/$fuzzer"
+  "$CXX" "${STD_FLAGS[@]}" "${EXTRA[@]}" "fuzz/$fuzzer.cpp" "${objects[@]}" "${ENGINE[@]}" "${LINK[@]}" -o "$OUT/$fuzzer"
   cp "fuzz/$target.dict" "$OUT/$fuzzer.dict"
   cp "fuzz/$target.options" "$OUT/$fuzzer.options"
   rm -f "$OUT/${fuzzer}_seed_corpus.zip"

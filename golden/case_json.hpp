@@ -541,7 +541,9 @@ namespace gitm {
 template <class IO>
 void describe(IO& io, DeskSubmission& s) {
     io.number("line", s.line, 1, INT32_MAX);
-    io.field("unit", s.unit);
+    // A war minister's form names his state instead of a unit (rule 10.6).
+    io.sparse("unit", s.unit, UnitId{});
+    io.sparse("minister", s.minister, std::string{});
     io.field("sender", s.sender);
     io.field("at", s.at);
     io.field("verdict", s.verdict);
@@ -552,7 +554,8 @@ void describe(IO& io, DeskSubmission& s) {
 }
 template <class IO>
 void describe(IO& io, DeskOrders& o) {
-    io.field("unit", o.unit);
+    io.sparse("unit", o.unit, UnitId{});
+    io.sparse("minister", o.minister, std::string{});
     io.number_defaulted("line", o.line, 0, INT32_MAX, 0);
     io.field("rule", o.rule);
     io.list("orders", o.orders, 64);

@@ -74,7 +74,9 @@ void describe(IO& io, CitySupply& c) {
 }
 template <class IO>
 void describe(IO& io, ShipmentOutcome& s) {
-    io.field("by", s.by);
+    // A war minister's shipment names his state instead of a headquarters (rule 10.6).
+    io.sparse("by", s.by, UnitId{});
+    io.sparse("minister", s.minister, std::string{});
     io.number_defaulted("index", s.index, 0, kMaxShipments - 1, 0);
     io.field("from", s.from);
     io.field("to", s.to);

@@ -46,7 +46,14 @@ const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noe
     return assignment_at(c, unit, max_timestamp(), SameSecond::ChangeFirst);
 }
 
-std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units) {
+const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept {
+    for (const auto& m : c.war_ministers)
+        if (m.state == state) return &m.player;
+    return nullptr;
+}
+
+std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units,
+                                          std::span<const std::string> states) {
     std::vector<Diagnostic> out;
     const auto fail = [&](std::string field, std::string what) {
         out.push_back(field_error(std::move(field), std::move(what)));
@@ -84,6 +91,15 @@ std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const 
         if (!names.count(ch.player)) fail(at("password_changes", i) + ".player", "unknown player " + quote_input(ch.player));
         if (i > 0 && ch.at < c.password_changes[i - 1].at)
             fail(at("password_changes", i) + ".at", "password changes are listed in time order");
+    }
+    std::set<std::string> ministered;
+    for (std::size_t i = 0; i < c.war_ministers.size(); ++i) {
+        const auto& m = c.war_ministers[i];
+        if (std::find(states.begin(), states.end(), m.state) == states.end())
+            fail(at("war_ministers", i) + ".state", "no state " + quote_input(m.state) + " in the game");
+        else if (!ministered.insert(m.state).second)
+            fail(at("war_ministers", i) + ".state", "state " + quote_input(m.state) + " has one war minister, not two (rule 3.4)");
+        if (!names.count(m.player)) fail(at("war_ministers", i) + ".player", "unknown player " + quote_input(m.player));
     }
     return out;
 }

@@ -51,11 +51,21 @@ struct PasswordChange {
     friend bool operator==(const PasswordChange&, const PasswordChange&) = default;
 };
 
+// Rule 3.4: each state's Minister of War, who assigns its commanders and, by rule
+// 10.6, may order supplies moved between its cities. One per state at most, for the
+// whole turn (a change of minister is not modelled).
+struct WarMinister {
+    std::string state;   // a state of the game ("MX")
+    std::string player;  // one of the players
+    friend bool operator==(const WarMinister&, const WarMinister&) = default;
+};
+
 struct Credentials {
     std::vector<Player> players;
     std::vector<Assignment> assignments;        // at the start of the turn, one per unit
     std::vector<Reassignment> reassignments;    // in time order
     std::vector<PasswordChange> password_changes;  // in time order
+    std::vector<WarMinister> war_ministers;        // by state, at most one each (rule 3.4)
     friend bool operator==(const Credentials&, const Credentials&) = default;
 };
 
@@ -70,11 +80,15 @@ enum class SameSecond : std::uint8_t { ChangeFirst, OrderFirst };
 // player is not listed.
 [[nodiscard]] const Assignment* assignment_at(const Credentials& c, const UnitId& unit, Timestamp t, SameSecond s) noexcept;
 [[nodiscard]] const PasswordHash* password_at(const Credentials& c, std::string_view player, Timestamp t, SameSecond s) noexcept;
+// The player who is `state`'s war minister, or nullptr when the state has none.
+[[nodiscard]] const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept;
 // The unit's assignment after every change of the turn.
 [[nodiscard]] const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noexcept;
 
 // Fields named from the credentials object ("players[2].name"); every unit named
-// must be one of `units` (the state's ids).
-[[nodiscard]] std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units);
+// must be one of `units` (the state's ids), every war minister's state one of
+// `states` (the game's state ids).
+[[nodiscard]] std::vector<Diagnostic> check_credentials(const Credentials& c, std::span<const UnitId> units,
+                                                        std::span<const std::string> states);
 
 }  // namespace umpire

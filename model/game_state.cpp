@@ -272,7 +272,9 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
     if (s.credentials) {
         std::vector<UnitId> unit_ids;
         for (const auto& u : s.units) unit_ids.push_back(u.id);
-        for (auto& d : check_credentials(*s.credentials, unit_ids)) fail("credentials." + d.where.field, std::move(d.what));
+        std::vector<std::string> polity_ids;
+        for (const auto& p : s.states) polity_ids.push_back(p.id);
+        for (auto& d : check_credentials(*s.credentials, unit_ids, polity_ids)) fail("credentials." + d.where.field, std::move(d.what));
     }
     return out;
 }

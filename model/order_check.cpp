@@ -21,6 +21,7 @@ public:
 
     void check(const Submission& sub) {
         line_ = sub.line;
+        if (!sub.minister.empty()) return minister(sub);
         const Unit* unit = state_.unit(sub.unit);
         if (unit == nullptr) fail(sub.unit_at, OrderField::Unit, "6.2", "no unit " + to_string(sub.unit) + " in this game");
         const UnitOrders& o = sub.orders;
@@ -138,20 +139,33 @@ private:
     void shipments(const Submission& sub, const Unit* unit) {
         const auto& list = sub.orders.supply.shipments;
         if (list.empty() || unit == nullptr) return;
-        const auto refuse = [&](SourcePos at, const std::string& why) { fail(at, OrderField::Ship, "10.6", why + " (rule 10.6)"); };
         if (unit->id.type != UnitType::ArmyHQ) {
-            refuse(list.front().at, "only an army headquarters' commander may order supplies moved between cities; " +
-                                        to_string(unit->id) + " is not an army headquarters");
+            fail(list.front().at, OrderField::Ship, "10.6",
+                 "only an army headquarters' commander or the war minister may order supplies moved between cities; " +
+                     to_string(unit->id) + " is not an army headquarters (rule 10.6)");
             return;
         }
+        shipments_of(list, unit->state, to_string(unit->id) + "'s state");
+    }
+
+    // A war minister's form (rule 10.6): for a state of the game, shipments from its cities.
+    void minister(const Submission& sub) {
+        const bool known = std::any_of(state_.states.begin(), state_.states.end(),
+                                       [&](const PolityState& p) { return p.id == sub.minister; });
+        if (!known) return fail(sub.unit_at, OrderField::Unit, "3.4", "no state " + quote_input(sub.minister) + " in this game");
+        shipments_of(sub.orders.supply.shipments, sub.minister, "the minister's state");
+    }
+
+    void shipments_of(const std::vector<Shipment>& list, const std::string& shipper, const std::string& whose) {
+        const auto refuse = [&](SourcePos at, const std::string& why) { fail(at, OrderField::Ship, "10.6", why + " (rule 10.6)"); };
         for (const Shipment& sh : list) {
             const auto from = cities_.find(sh.from);
             if (from == cities_.end()) refuse(sh.at, "no city " + quote_input(sh.from) + " in this game to ship from");
             else if (!cities_.count(sh.to)) refuse(sh.at, "no city " + quote_input(sh.to) + " in this game to ship to");
             else if (sh.from == sh.to) refuse(sh.at, "a shipment goes from one city to another, not to " + quote_input(sh.to) + " itself");
-            else if (from->second != unit->state)
-                refuse(sh.at, quote_input(sh.from) + " is held by " + quote_input(from->second) + ", not by " +
-                                  to_string(unit->id) + "'s state " + quote_input(unit->state));
+            else if (from->second != shipper)
+                refuse(sh.at, quote_input(sh.from) + " is held by " + quote_input(from->second) + ", not by " + whose + " " +
+                                  quote_input(shipper));
         }
     }
 

@@ -155,7 +155,7 @@ struct Postures {
 };
 
 // Rule 10.6: supplies moved from one city to another, which an army headquarters'
-// commander may order (the war minister too, whom the model does not know yet).
+// commander may order, and the state's war minister on a form of his own.
 struct Shipment {
     int amount = 0;
     std::string from;  // the cities' names
@@ -218,6 +218,9 @@ struct OrderComment {
 
 struct Submission {
     UnitId unit;
+    // Rule 10.6: a war minister's form, sent for his state ("MX") rather than for a
+    // unit; it orders only shipments. Empty for a unit's form, whose `unit` is set.
+    std::string minister;
     std::string sender;
     Timestamp at;
     std::optional<Secret> password;
@@ -228,8 +231,15 @@ struct Submission {
     // Where it was written is not what it says (see SourcePos): `line` and the
     // comments are left out.
     friend bool operator==(const Submission& a, const Submission& b) {
-        return a.unit == b.unit && a.sender == b.sender && a.at == b.at && a.password == b.password && a.orders == b.orders;
+        return a.unit == b.unit && a.minister == b.minister && a.sender == b.sender && a.at == b.at && a.password == b.password && a.orders == b.orders;
     }
+};
+
+// What a war minister's form says once the order desk accepts it (rule 10.6).
+struct MinisterOrders {
+    std::string state;
+    std::vector<Shipment> shipments;  // in the order written
+    friend bool operator==(const MinisterOrders&, const MinisterOrders&) = default;
 };
 
 struct OrderFile {

@@ -6,6 +6,7 @@
 #include <span>
 
 #include "model/credentials.hpp"
+#include "model/polity.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -92,7 +93,7 @@ public:
             start = end + 1;
         }
         if (cur_ && !stopped_)
-            error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end`");
+            error(cur_->line, 1, "the submission for " + for_whom(*cur_) + " has no `end`");
         if (!cur_) out_.file.closing_comments = std::move(pending_comments_);
         return std::move(out_);
     }
@@ -196,11 +197,11 @@ private:
             if (!comment_.empty()) pending_comments_.emplace_back(comment_);
             return;
         }
-        if (!t[0].quoted && t[0].raw == "unit") {
-            if (cur_) error(cur_->line, 1, "the submission for " + to_string(cur_->unit) + " has no `end` before line " +
+        if (!t[0].quoted && (t[0].raw == "unit" || t[0].raw == "minister")) {
+            if (cur_) error(cur_->line, 1, "the submission for " + for_whom(*cur_) + " has no `end` before line " +
                                                std::to_string(line_));
             start_submission(t);
-            keep_comments("unit");
+            keep_comments(std::string(t[0].raw));
             return;
         }
         if (cur_ && !t[0].quoted) keep_comments(std::string(t[0].raw));
@@ -215,7 +216,8 @@ private:
         }
         if (!cur_) {
             if (!outside_reported_)
-                error_at(t[0], "expected `unit ID from PLAYER at TIME` to start a submission, found " + shown(t[0]));
+                error_at(t[0], "expected `unit ID from PLAYER at TIME` (or `minister STATE from PLAYER at TIME`) to start a "
+                               "submission, found " + shown(t[0]));
             outside_reported_ = true;
             return;
         }
@@ -233,6 +235,9 @@ private:
 
     // A token for a message: quoted text is never shown (it may be a password).
     static std::string shown(const Token& t) { return t.quoted ? "quoted text" : quote_input(t.raw); }
+    static std::string for_whom(const Submission& s) {
+        return s.minister.empty() ? to_string(s.unit) : "the war minister of " + quote_input(s.minister);
+    }
 
     void start_submission(const std::vector<Token>& t) {
         outside_reported_ = false;
@@ -261,12 +266,19 @@ private:
             else error_at(t[i], std::string("expected ") + what + ", found quoted text");
             return nullptr;
         };
-        s.unit_at = {line_, t[0].column + 5};
-        if (const Token* u = value_at(1, "a unit id such as MX3LI")) {
+        const bool minister = t[0].raw == "minister";
+        s.unit_at = {line_, t[0].column + static_cast<int>(t[0].raw.size()) + 1};
+        if (const Token* u = value_at(1, minister ? "the minister's state such as MX" : "a unit id such as MX3LI")) {
             s.unit_at = {line_, u->column};
-            auto id = parse_unit_id(u->raw);
-            if (id) s.unit = *id;
-            else error_at(*u, id.errors().front().what);
+            if (minister) {
+                // Rule 10.6: the war minister writes for his state, not for a unit.
+                if (valid_state_id(u->raw)) s.minister = std::string(u->raw);
+                else error_at(*u, "a state is 1-8 of A-Z 0-9 _, such as MX; found " + shown(*u));
+            } else if (auto id = parse_unit_id(u->raw)) {
+                s.unit = *id;
+            } else {
+                error_at(*u, id.errors().front().what);
+            }
         } else {
             return;
         }
@@ -412,6 +424,10 @@ private:
             if (!head.quoted && head.raw == kFields[k]) f = k;
         if (f == kFields.size()) {
             error_at(head, "unknown field " + shown(head) + "; expected one of " + join(kFields) + ", or `end`");
+            return;
+        }
+        if (!cur_->minister.empty() && static_cast<Field>(f) != Field::Ship) {
+            error_at(head, "a war minister's form orders only shipments (`ship`, rule 10.6), found " + shown(head));
             return;
         }
         if (seen_[f] != 0) {
@@ -807,7 +823,7 @@ void print_commented(std::string& out, const std::string& line, std::string_view
 // rather than be lost.
 void print_submission_with_comments(std::string& out, const Submission& s, const std::string& header) {
     std::vector<bool> used(s.comments.size(), false);
-    print_commented(out, header, "unit", "", s.comments, used);
+    print_commented(out, header, s.minister.empty() ? "unit" : "minister", "", s.comments, used);
     const std::string body = print_unit_orders(s.orders);
     for (std::size_t start = 0; start < body.size();) {
         const std::size_t end = body.find('\n', start);
@@ -833,7 +849,8 @@ std::string print_orders(const OrderFile& file, Passwords passwords) {
     for (std::size_t i = 0; i < file.submissions.size(); ++i) {
         const Submission& s = file.submissions[i];
         if (i > 0) out += "\n";
-        std::string header = "unit " + to_string(s.unit) + " from " + s.sender + " at " + to_string(s.at);
+        std::string header = (s.minister.empty() ? "unit " + to_string(s.unit) : "minister " + s.minister) + " from " +
+                             s.sender + " at " + to_string(s.at);
         if (s.password) header += comments ? " password " + quoted(s.password->reveal()) : " password withheld";
         if (comments) print_submission_with_comments(out, s, header);
         else out += header + "\n" + print_unit_orders(s.orders) + "end\n";

@@ -204,6 +204,11 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
         b.section("reforming");
         b.list(reforming, [&](const Unit* u) { b.id(u->id), b.i32(u->reforming->turns), b.i32(u->reforming->failed); });
     }
+    // Rule 3.4 (added after v1): the war ministers, only when a case names any.
+    if (s.credentials && !s.credentials->war_ministers.empty()) {
+        b.section("war_ministers");
+        b.list(s.credentials->war_ministers, [&](const WarMinister& m) { b.str(m.state), b.str(m.player); });
+    }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
     top.append(squares.begin(), squares.end());

@@ -112,13 +112,26 @@ OrderFile order_file() {
         s.sender = kNames[in(0, 3)];
         s.at = Timestamp{*gen::inRange<std::int64_t>(0, max_timestamp().seconds + 1)};
         if (coin()) s.password.emplace(printable_text(1, kMaxPasswordBytes, true));
-        s.orders = unit_orders();
+        // One form in five is a war minister's, which carries shipments only (rule 10.6).
+        const bool minister = in(0, 4) == 0;
+        if (minister) {
+            static const char* const kStates[] = {"MX", "US", "TX", "A_1"};
+            s.unit = UnitId{};
+            s.minister = kStates[in(0, 3)];
+        } else {
+            s.orders = unit_orders();
+        }
+        if (minister || coin()) {
+            const int k = in(0, 3);
+            for (int j = 0; j < k; ++j)
+                s.orders.supply.shipments.push_back({in(1, kMaxShipmentAmount), place_name(), place_name(), {}});
+        }
         f.submissions.push_back(std::move(s));
     }
     return f;
 }
 
-// rules: 6.2, 6.3, 6.4, 6.5, 6.6, 6.7
+// rules: 6.2, 6.3, 6.4, 6.5, 6.6, 6.7, 10.6
 RC_GTEST_PROP(OrderProps, PrintThenParseGivesTheOrdersBack, ()) {
     const OrderFile f = order_file();
     const std::string text = print_orders(f, Passwords::Keep);

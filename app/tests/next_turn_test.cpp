@@ -34,6 +34,7 @@ TEST(NextTurn, TheTurnsChangesBecomeTheStartOfTheNext) {
                        {at("2026-11-23T12:00:00Z"), {id("US4IN"), "bob", "alice"}}};
     c.password_changes = {{at("2026-11-23T10:00:00Z"), "alice", hash(kOther)},
                           {at("2026-11-23T11:00:00Z"), "alice", hash(kNew)}};
+    c.war_ministers = {{"US", "bob"}};
 
     const Credentials next = next_credentials(c, s.units);  // US3IN is no longer in the game
     EXPECT_TRUE(next.reassignments.empty());
@@ -43,9 +44,12 @@ TEST(NextTurn, TheTurnsChangesBecomeTheStartOfTheNext) {
     EXPECT_EQ(next.players[1].password, hash(kOld));
     const std::vector<Assignment> want{{id("US1IN"), "alice", {}}, {id("US2IN"), "bob", {}}, {id("US4IN"), "bob", "alice"}};
     EXPECT_EQ(next.assignments, want);
+    EXPECT_EQ(next.war_ministers, c.war_ministers);
     std::vector<UnitId> ids;
     for (const Unit& u : s.units) ids.push_back(u.id);
-    EXPECT_TRUE(check_credentials(next, ids).empty()) << format(check_credentials(next, ids));
+    std::vector<std::string> states;
+    for (const auto& p : s.states) states.push_back(p.id);
+    EXPECT_TRUE(check_credentials(next, ids, states).empty()) << format(check_credentials(next, ids, states));
 }
 
 // rules: 5.2 7.5
@@ -56,7 +60,7 @@ TEST(NextTurn, AdvancedAndClearedAndPlayableAgain) {
     add_unit(s, "US", 1, sq(2, 2), TacSquare(3, 3));
     add_unit(s, "MX", 1, sq(2, 2), TacSquare(12, 12));
     s.credentials = Credentials{{{"gm", hash(kOld)}}, {{id("US1IN"), "gm", {}}, {id("MX1IN"), "gm", {}}}, {},
-                                {{at("2026-11-23T09:00:00Z"), "gm", hash(kNew)}}};
+                                {{at("2026-11-23T09:00:00Z"), "gm", hash(kNew)}}, {}};
     ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
     const std::vector<OrderText> none;  // rule 6.9's defaults for both
     auto played = run_turn(s, none, Seed{7}, Rulings{}, ParamSet{});

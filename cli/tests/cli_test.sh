@@ -174,7 +174,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 113 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 114 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
   run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"
@@ -183,12 +183,21 @@ json_outputs() {
   out_has "US1IN does not move: 5-8 already holds 12 allied units (rule 8.3)"
   run 0 orders check "$ORDERS" --state "$DESK" --json
   json 'j["judged"] and j["errors"] == [] and len(j["submissions"]) > 0 and len(j["orders"]) > 0'
-  json 'all(set(s) == {"line","unit","sender","at","verdict","role","rule","reason","superseded_by"} for s in j["submissions"])'
+  json 'all(set(s) == {"line","unit","minister","sender","at","verdict","role","rule","reason","superseded_by"} for s in j["submissions"])'
   json 'all(o["line"] > 0 and o["rule"] == "6.1" for o in j["orders"])'
   local secret
   for secret in $(sed -n 's/.*password "\{0,1\}\([^" ]*\).*/\1/p' "$ORDERS"); do
     grep -qF -- "$secret" "$TMP/out" && fail "orders check --json shows the password $secret"
   done
+  # A war minister's form (rules 3.4, 10.6): judged as his, printed without its password.
+  printf 'minister MX from alice at 2026-11-23T09:20:00Z password "musket-1"\n  ship 30 from "Puebla" to "Orizaba"\nend\n' \
+    > "$TMP/minister.orders"
+  run 0 orders check "$TMP/minister.orders" --state "$SRC/golden/cases/gitm/orders/r10-6-war-minister-form.case.json"
+  out_has "# line 1: minister MX from alice at 2026-11-23T09:20:00Z: accepted (war-minister), rule 6.1"
+  out_has "minister MX from alice at 2026-11-23T09:20:00Z password withheld"
+  grep -qF musket-1 "$TMP/out" && fail "orders check shows the war minister's password"
+  run 0 orders check "$TMP/minister.orders" --state "$SRC/golden/cases/gitm/orders/r10-6-war-minister-form.case.json" --json
+  json 'j["orders"][0]["minister"] == "MX" and j["orders"][0]["unit"] == "" and j["submissions"][0]["role"] == "war-minister"'
   run 0 orders check "$ORDERS" --state "$DESK" --json --defaults
   json 'any(o["line"] == 0 and o["rule"] == "6.9" for o in j["orders"])'
   run 2 orders check - --json <"$TMP/bad.orders" 2>/dev/null || true

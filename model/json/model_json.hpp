@@ -233,11 +233,17 @@ void describe(IO& io, PasswordChange& c) {
     io.field("password", c.password);
 }
 template <class IO>
+void describe(IO& io, WarMinister& m) {
+    io.field("state", m.state);
+    io.field("player", m.player);
+}
+template <class IO>
 void describe(IO& io, Credentials& c) {
     io.list_defaulted("players", c.players, kMaxPlayers);
     io.list_defaulted("assignments", c.assignments, kMaxUnits);
     io.list_defaulted("reassignments", c.reassignments, kMaxCredentialChanges);
     io.list_defaulted("password_changes", c.password_changes, kMaxCredentialChanges);
+    io.list_sparse("war_ministers", c.war_ministers, kMaxStates);
 }
 
 template <class IO>

@@ -37,10 +37,11 @@ TEST(Credentials, ChangesTakeEffectAtTheirTime) {
 
 TEST(Credentials, Invariants) {
     const std::vector<UnitId> units{UnitId{Nation::MX, 3, UnitType::LightInfantry}};
-    EXPECT_TRUE(check_credentials(two_players(), units).empty());
+    const std::vector<std::string> states{"MX", "US"};
+    EXPECT_TRUE(check_credentials(two_players(), units, states).empty());
     const auto fields = [&](const Credentials& c) {
         std::vector<std::string> f;
-        for (const auto& d : check_credentials(c, units)) f.push_back(d.where.field);
+        for (const auto& d : check_credentials(c, units, states)) f.push_back(d.where.field);
         return f;
     };
     Credentials c = two_players();
@@ -56,6 +57,14 @@ TEST(Credentials, Invariants) {
     c.reassignments = {{Timestamp{5}, c.assignments[0]}, {Timestamp{4}, c.assignments[0]}};
     c.password_changes = {{Timestamp{5}, "dave", c.players[0].password}};
     EXPECT_EQ(fields(c), (std::vector<std::string>{"assignments[1].unit", "reassignments[1].at", "password_changes[0].player"}));
+    // Rule 3.4: one war minister per state of the game, a known player.
+    c = two_players();
+    c.war_ministers = {{"MX", "alice"}, {"US", "bob"}};
+    EXPECT_TRUE(fields(c).empty());
+    EXPECT_EQ(*war_minister_of(c, "US"), "bob");
+    EXPECT_EQ(war_minister_of(c, "TX"), nullptr);
+    c.war_ministers = {{"MX", "alice"}, {"MX", "bob"}, {"TX", "bob"}, {"US", "carol"}};
+    EXPECT_EQ(fields(c), (std::vector<std::string>{"war_ministers[1].state", "war_ministers[2].state", "war_ministers[3].player"}));
 }
 
 }  // namespace

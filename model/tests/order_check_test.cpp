@@ -171,7 +171,7 @@ TEST(OrderCheck, DropFieldEmptiesTheBox) {
 namespace umpire {
 namespace {
 
-// rules: 10.6
+// rules: 3.4, 10.6
 TEST(OrderCheck, OnlyAnArmyHeadquartersShipsAndOnlyFromItsOwnCities) {
     GameState s = small_game();
     Unit aq = s.units[0];
@@ -199,14 +199,28 @@ TEST(OrderCheck, OnlyAnArmyHeadquartersShipsAndOnlyFromItsOwnCities) {
     };
     EXPECT_TRUE(refused("US1AQ", "5 from \"Matamoros\" to \"Camargo\" and 5 from \"Camargo\" to \"Monterrey\"").empty());
     EXPECT_EQ(refused("US2CQ", "5 from \"Matamoros\" to \"Camargo\""),
-              (std::vector<std::string>{"f:2:8: only an army headquarters' commander may order supplies moved between "
-                                        "cities; US2CQ is not an army headquarters (rule 10.6)"}));
+              (std::vector<std::string>{"f:2:8: only an army headquarters' commander or the war minister may order supplies "
+                                        "moved between cities; US2CQ is not an army headquarters (rule 10.6)"}));
     EXPECT_EQ(refused("US1AQ", "5 from \"Puebla\" to \"Camargo\" and 6 from \"Camargo\" to \"Camargo\" and 7 from "
                                "\"Monterrey\" to \"Camargo\""),
               (std::vector<std::string>{
                   "f:2:8: no city \"Puebla\" in this game to ship from (rule 10.6)",
                   "f:2:41: a shipment goes from one city to another, not to \"Camargo\" itself (rule 10.6)",
                   "f:2:75: \"Monterrey\" is held by \"MX\", not by US1AQ's state \"US\" (rule 10.6)"}));
+    // A war minister's form: his state's cities only, and a state of the game.
+    const auto minister = [&](const std::string& state, const std::string& ship) {
+        const ParsedOrders p =
+            parse_orders("minister " + state + " from alice at 2026-11-23T10:15:00Z\n  ship " + ship + "\nend\n", "f");
+        EXPECT_TRUE(p.errors.empty()) << format(p.errors);
+        std::vector<std::string> out;
+        for (const auto& r : refuse_values(p.file, s, "f")) out.push_back(format(r.diagnostic));
+        return out;
+    };
+    EXPECT_TRUE(minister("MX", "5 from \"Monterrey\" to \"Camargo\"").empty());
+    EXPECT_EQ(minister("US", "5 from \"Monterrey\" to \"Camargo\""),
+              (std::vector<std::string>{"f:2:8: \"Monterrey\" is held by \"MX\", not by the minister's state \"US\" (rule 10.6)"}));
+    EXPECT_EQ(minister("GB", "5 from \"Monterrey\" to \"Camargo\""),
+              (std::vector<std::string>{"f:1:10: no state \"GB\" in this game"}));
     UnitOrders o;
     o.supply.shipments.push_back({5, "Matamoros", "Camargo", {}});
     drop_field(o, OrderField::Ship);

@@ -181,7 +181,20 @@ TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
     EXPECT_EQ(first("unit MX3LI from al ice at 2026-11-23T10:15:00Z\nend\n"),
               "f:1:20: expected `at` and the submission time, found \"ice\"");
     EXPECT_EQ(first("move 5-9\n"),
-              "f:1:1: expected `unit ID from PLAYER at TIME` to start a submission, found \"move\"");
+              "f:1:1: expected `unit ID from PLAYER at TIME` (or `minister STATE from PLAYER at TIME`) to start a "
+              "submission, found \"move\"");
+    // Rule 10.6: a war minister's form names a state and carries only shipments.
+    EXPECT_EQ(first("minister mx from alice at 2026-11-23T10:15:00Z\nend\n"),
+              "f:1:10: a state is 1-8 of A-Z 0-9 _, such as MX; found \"mx\"");
+    EXPECT_EQ(first("minister MX from alice at 2026-11-23T10:15:00Z\n  move 5-9\nend\n"),
+              "f:2:3: a war minister's form orders only shipments (`ship`, rule 10.6), found \"move\"");
+    EXPECT_EQ(first("minister MX from alice at 2026-11-23T10:15:00Z\n  ship 5 from \"A\" to \"B\"\n"),
+              "f:1:1: the submission for the war minister of \"MX\" has no `end`");
+    const ParsedOrders m = parse_orders("minister MX from alice at 2026-11-23T10:15:00Z\n  ship 5 from \"A\" to \"B\"\nend\n", "f");
+    ASSERT_TRUE(m.errors.empty());
+    ASSERT_EQ(m.file.submissions.size(), 1u);
+    EXPECT_EQ(m.file.submissions[0].minister, "MX");
+    EXPECT_EQ(print_orders(m.file), "minister MX from alice at 2026-11-23T10:15:00Z\n  ship 5 from \"A\" to \"B\"\nend\n");
     EXPECT_EQ(first("end\n"), "f:1:1: `end` without a submission");
     EXPECT_EQ(first("unit MX3LI from alice at 2026-11-23T10:15:00Z\n  pursue\n"),
               "f:1:1: the submission for MX3LI has no `end`");

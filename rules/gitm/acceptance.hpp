@@ -4,6 +4,8 @@
 // that pass, the commander's last one counts, else the deputy's last one. Each
 // order is judged by the assignment and passwords in force when it was submitted.
 // "Last" is the latest submission time; at equal times the later one in the input.
+// A war minister's form (rule 10.6) is judged the same way, the state's war minister
+// (rule 3.4) standing as its only commander.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -25,6 +27,7 @@ struct SubmissionMeta {
     std::string sender;
     Timestamp at;
     std::optional<std::string_view> password;
+    std::string_view minister{};  // a war minister's form: his state (rule 10.6); empty for a unit's
 };
 
 // Dropped and ValueIgnored are the order desk's (rules/gitm/order_desk.hpp): a
@@ -34,9 +37,9 @@ struct SubmissionMeta {
     X(Accepted, "accepted") X(Superseded, "superseded") X(UnassignedUnit, "unassigned-unit")              \
     X(UnknownSender, "unknown-sender") X(NotCommanderOrDeputy, "not-commander-or-deputy")                 \
     X(NoPassword, "no-password") X(WrongPassword, "wrong-password") X(Dropped, "dropped")                 \
-    X(ValueIgnored, "value-ignored")
+    X(ValueIgnored, "value-ignored") X(NoWarMinister, "no-war-minister") X(NotWarMinister, "not-war-minister")
 UMPIRE_NAMED_ENUM(Verdict, std::uint8_t, UMPIRE_GITM_VERDICTS)
-#define UMPIRE_GITM_ROLES(X) X(None, "none") X(Commander, "commander") X(Deputy, "deputy")
+#define UMPIRE_GITM_ROLES(X) X(None, "none") X(Commander, "commander") X(Deputy, "deputy") X(WarMinister, "war-minister")
 UMPIRE_NAMED_ENUM(Role, std::uint8_t, UMPIRE_GITM_ROLES)
 [[nodiscard]] inline std::string_view name(Verdict v) noexcept { return enum_name(v); }
 [[nodiscard]] inline std::string_view name(Role r) noexcept { return enum_name(r); }
@@ -56,6 +59,7 @@ struct SubmissionVerdict {
 struct AcceptanceReport {
     std::vector<SubmissionVerdict> verdicts;                 // one per submission, input order
     std::vector<std::pair<UnitId, std::size_t>> accepted;    // by unit id: the submission that counts
+    std::vector<std::pair<std::string, std::size_t>> ministers;  // by state: the war minister's form that counts
     std::size_t verifications = 0;  // password hashes computed: one per distinct (sender, stored hash, password)
     friend bool operator==(const AcceptanceReport&, const AcceptanceReport&) = default;
 };

@@ -66,7 +66,7 @@ CheckedOrders check_orders(std::string_view text, const std::string& file, const
             continue;
         }
         if (!whole[i]) drop_field(s.orders, r.field);
-        out.refused.push_back({std::move(r), s.unit, s.sender, s.at, whole[i]});
+        out.refused.push_back({std::move(r), s.unit, s.minister, s.sender, s.at, whole[i]});
     }
     std::vector<Submission> kept;
     for (std::size_t i = 0; i < n; ++i)
@@ -87,7 +87,7 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
     for (const auto& s : subs) {
         std::optional<std::string_view> password;
         if (s.password) password = s.password->reveal();
-        meta.push_back({s.unit, s.sender, s.at, password});
+        meta.push_back({s.unit, s.sender, s.at, password, s.minister});
     }
     const AcceptanceReport judged = accept_orders(*state.credentials, meta, rulings, progress);
     assert(judged.verdicts.size() == subs.size());
@@ -95,7 +95,7 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
         const auto& v = judged.verdicts[i];
         const int by = v.superseded_by ? subs[*v.superseded_by].line : 0;
         report.submissions.push_back(
-            {subs[i].line, subs[i].unit, subs[i].sender, subs[i].at, v.verdict, v.role, v.rule, v.reason, by});
+            {subs[i].line, subs[i].unit, subs[i].minister, subs[i].sender, subs[i].at, v.verdict, v.role, v.rule, v.reason, by});
     }
     // The refusals' own lines: each ignored value, and each submission dropped whole
     // once, with all its refused values.
@@ -104,7 +104,8 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
         const int line = r.refusal.diagnostic.where.line;
         if (!r.whole) {
             report.submissions.push_back(
-                {line, r.unit, r.sender, r.at, Verdict::ValueIgnored, Role::None, r.refusal.rule, refused_reason(r.refusal), 0});
+                {line, r.unit, r.minister, r.sender, r.at, Verdict::ValueIgnored, Role::None, r.refusal.rule,
+                 refused_reason(r.refusal), 0});
             continue;
         }
         if (k > 0 && checked.refused[k - 1].whole && checked.refused[k - 1].refusal.submission_line == r.refusal.submission_line)
@@ -116,7 +117,7 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
             reason += "; line " + std::to_string(checked.refused[j].refusal.diagnostic.where.line) + ": " +
                       checked.refused[j].refusal.diagnostic.what;
         report.submissions.push_back(
-            {r.refusal.submission_line, r.unit, r.sender, r.at, Verdict::Dropped, Role::None, r.refusal.rule, reason, 0});
+            {r.refusal.submission_line, r.unit, r.minister, r.sender, r.at, Verdict::Dropped, Role::None, r.refusal.rule, reason, 0});
     }
     std::stable_sort(report.submissions.begin(), report.submissions.end(),
                      [](const DeskSubmission& a, const DeskSubmission& b) { return a.line < b.line; });
@@ -128,13 +129,14 @@ OrderDeskReport judge_orders(const CheckedOrders& checked, const GameState& stat
                                       [&](const auto& a) { return a.first == u->id; });
         if (hit != judged.accepted.end()) {
             const Submission& s = subs[hit->second];
-            report.orders.push_back({u->id, s.line, "6.1", body_lines(s.orders)});
+            report.orders.push_back({u->id, {}, s.line, "6.1", body_lines(s.orders)});
         } else {
             UnitOrders d = default_orders(*u);
             if (rulings.get<DeskDefaultSupply>() == DeskDefaultSupply::CarryOne) d.supply.carry = 1;
-            report.orders.push_back({u->id, 0, "6.9", body_lines(d)});
+            report.orders.push_back({u->id, {}, 0, "6.9", body_lines(d)});
         }
     }
+    for (const auto& [state_id, i] : judged.ministers) report.orders.push_back({{}, state_id, subs[i].line, "6.1", body_lines(subs[i].orders)});
     return report;
 }
 

@@ -24,6 +24,7 @@ namespace umpire::gitm {
 struct DeskSubmission {
     int line = 0;  // the header's line in the order file; a refused value's own line for ValueIgnored
     UnitId unit;
+    std::string minister;  // a war minister's form: his state, and `unit` means nothing (rule 10.6)
     std::string sender;
     Timestamp at;
     Verdict verdict = Verdict::Accepted;
@@ -38,6 +39,7 @@ struct DeskSubmission {
 // defaults of rule 6.9 when none was accepted.
 struct DeskOrders {
     UnitId unit;
+    std::string minister;  // a war minister's accepted form: his state (rule 10.6), and `unit` means nothing
     int line = 0;  // the accepted submission's header line; 0 for the defaults
     std::string rule;  // "6.1" for a submission, "6.9" for the defaults
     std::vector<std::string> orders;  // canonical body lines (model/order_text.hpp)
@@ -47,7 +49,8 @@ struct DeskOrders {
 struct OrderDeskReport {
     std::vector<std::string> errors;            // parse and semantic diagnostics, formatted, in file order
     std::vector<DeskSubmission> submissions;    // file order
-    std::vector<DeskOrders> orders;             // every unit of the state, by unit id
+    std::vector<DeskOrders> orders;             // every unit of the state, by unit id, then the war ministers'
+                                                // accepted forms by state
     friend bool operator==(const OrderDeskReport&, const OrderDeskReport&) = default;
 };
 
@@ -57,6 +60,7 @@ struct OrderDeskReport {
 struct RefusedValue {
     OrderRefusal refusal;
     UnitId unit;
+    std::string minister;
     std::string sender;
     Timestamp at;
     bool whole = false;  // its submission was dropped whole (drop-submission)

@@ -44,7 +44,15 @@ struct UnitOrderEntry {
 // support box centred where it stands): a caller resolving several phases of a turn
 // passes the turn's orders, defaults included, built once at the turn's start, as
 // the order desk does. Order within the list is free: the outcome never depends on it.
-using TurnOrders = std::vector<UnitOrderEntry>;
+// It is a list of the units' forms, as every phase walks them, that also carries the
+// war ministers' accepted forms (rule 10.6), which only the supply phase reads.
+struct TurnOrders : std::vector<UnitOrderEntry> {
+    using std::vector<UnitOrderEntry>::vector;
+    std::vector<MinisterOrders> ministers;  // by state, at most one each
+    friend bool operator==(const TurnOrders& a, const TurnOrders& b) {
+        return static_cast<const std::vector<UnitOrderEntry>&>(a) == b && a.ministers == b.ministers;
+    }
+};
 
 // Rule 6.9: `orders` with the defaults appended for every unit of `state` that has no
 // entry, each built where the unit stands in `state`. The turn, the phase case runner

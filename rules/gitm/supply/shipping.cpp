@@ -14,10 +14,9 @@ public:
     Shipper(GameState& s, std::vector<ShipAllowance>& allowances, const Rulings& r)
         : s_(s), allowances_(allowances), rulings_(r), campaign_(s.turn_kind == TurnKind::Campaign) {}
 
-    ShipmentOutcome ship(const Unit& hq, int index, const Shipment& order) {
-        ShipmentOutcome o;
-        o.by = hq.id;
-        o.index = index;
+    // `o` names who ordered it (an army headquarters or a war minister, rule 10.6) and
+    // its place in the order; `shipper` is their state.
+    ShipmentOutcome ship(ShipmentOutcome o, const std::string& shipper, const Shipment& order) {
         o.from = order.from;
         o.to = order.to;
         o.ordered = order.amount;
@@ -29,14 +28,14 @@ public:
         };
         // The order desk refuses these (model/order_check.hpp); a caller that skipped it gets them here.
         if (from == nullptr || to == nullptr || from == to) return refuse(ShipRefusal::UnknownCity);
-        if (hq.id.type != UnitType::ArmyHQ) return refuse(ShipRefusal::NotArmyHq);
-        if (from->owner != hq.state) return refuse(ShipRefusal::NotHeld);
+        if (from->owner != shipper) return refuse(ShipRefusal::NotHeld);
         o.rulings.add(RulingId::ShipDestination);
         const bool same_only = rulings_.get<ShipDestination>() == ShipDestination::SameState;
-        if (to->owner != hq.state && (same_only || !friendly(relation(hq.state, to->owner))))
+        if (to->owner != shipper && (same_only || !friendly(relation(shipper, to->owner))))
             return refuse(ShipRefusal::Destination);
         if (from->besieged || to->besieged) return refuse(ShipRefusal::Besieged);  // 10.3
-        route(o, *from, *to, hq.state);
+        if (contested(order.from)) o.rulings.add(RulingId::ShipMinisterOrder);
+        route(o, *from, *to, shipper);
         if (o.route == ShipRoute::None) return refuse(ShipRefusal::NoRoute);
 
         ShipAllowance& a = allowance(from->square);
@@ -60,7 +59,18 @@ public:
         return o;
     }
 
+    // SHIP-MINISTER-ORDER decides only where a war minister and an army headquarters
+    // both ship from one city this turn.
+    void note_shipper(const std::vector<Shipment>& list, bool minister) {
+        for (const Shipment& sh : list) (minister ? minister_cities_ : hq_cities_).push_back(sh.from);
+    }
+
 private:
+    [[nodiscard]] bool contested(const std::string& city) const {
+        return std::count(minister_cities_.begin(), minister_cities_.end(), city) > 0 &&
+               std::count(hq_cities_.begin(), hq_cities_.end(), city) > 0;
+    }
+
     // Land first, then sea; on peace and truce turns without their limits.
     void route(ShipmentOutcome& o, const StratSquareInfo& from, const StratSquareInfo& to, const std::string& shipper) {
         if (!campaign_) {
@@ -125,6 +135,7 @@ private:
     std::vector<ShipAllowance>& allowances_;
     const Rulings& rulings_;
     bool campaign_;
+    std::vector<std::string> minister_cities_, hq_cities_;  // the cities each kind of shipper ships from
 };
 
 }  // namespace
@@ -142,13 +153,49 @@ std::vector<ShipmentOutcome> ship_supplies(GameState& state, const TurnOrders& o
     for (const UnitOrderEntry& e : orders)
         if (!e.orders.supply.shipments.empty()) shippers.push_back(&e);
     std::sort(shippers.begin(), shippers.end(), [](const auto* a, const auto* b) { return a->unit < b->unit; });
+    std::vector<const MinisterOrders*> ministers;
+    for (const MinisterOrders& m : orders.ministers)
+        if (!m.shipments.empty()) ministers.push_back(&m);
+    std::sort(ministers.begin(), ministers.end(), [](const auto* a, const auto* b) { return a->state < b->state; });
     Shipper run(state, started, rulings);
+    for (const UnitOrderEntry* e : shippers) run.note_shipper(e->orders.supply.shipments, false);
+    for (const MinisterOrders* m : ministers) run.note_shipper(m->shipments, true);
     std::vector<ShipmentOutcome> out;
-    for (const UnitOrderEntry* e : shippers) {
-        const Unit* hq = state.unit(e->unit);
-        if (hq == nullptr) continue;  // merged away or destroyed: nobody gives the order
-        const auto& list = e->orders.supply.shipments;
-        for (std::size_t i = 0; i < list.size(); ++i) out.push_back(run.ship(*hq, static_cast<int>(i), list[i]));
+    const auto by_headquarters = [&] {
+        for (const UnitOrderEntry* e : shippers) {
+            const Unit* hq = state.unit(e->unit);
+            if (hq == nullptr) continue;  // merged away or destroyed: nobody gives the order
+            const auto& list = e->orders.supply.shipments;
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                ShipmentOutcome o;
+                o.by = hq->id;
+                o.index = static_cast<int>(i);
+                // The order desk refuses these (model/order_check.hpp); a caller that skipped it gets them here.
+                if (hq->id.type != UnitType::ArmyHQ) {
+                    o.from = list[i].from, o.to = list[i].to, o.ordered = list[i].amount;
+                    o.refusal = ShipRefusal::NotArmyHq;
+                    out.push_back(std::move(o));
+                    continue;
+                }
+                out.push_back(run.ship(std::move(o), hq->state, list[i]));
+            }
+        }
+    };
+    const auto by_ministers = [&] {
+        for (const MinisterOrders* m : ministers)
+            for (std::size_t i = 0; i < m->shipments.size(); ++i) {
+                ShipmentOutcome o;
+                o.minister = m->state;
+                o.index = static_cast<int>(i);
+                out.push_back(run.ship(std::move(o), m->state, m->shipments[i]));
+            }
+    };
+    if (rulings.get<ShipMinisterOrder>() == ShipMinisterOrder::MinisterFirst) {
+        by_ministers();
+        by_headquarters();
+    } else {
+        by_headquarters();
+        by_ministers();
     }
     return out;
 }

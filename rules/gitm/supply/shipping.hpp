@@ -1,9 +1,10 @@
 #pragma once
-// Rule 10.6: supplies moved from one city to another on an army headquarters' orders
-// (the `ship` field, model/order_form.hpp), in the supply phase (supply_phase.hpp;
-// ruling SHIP-TIMING says whether before or after the units draw).
+// Rule 10.6: supplies moved from one city to another on the orders of an army
+// headquarters' commander or of the state's war minister (the `ship` field,
+// model/order_form.hpp), in the supply phase (supply_phase.hpp; ruling SHIP-TIMING
+// says whether before or after the units draw).
 //
-// A shipment leaves a city held by the ordering headquarters' state for a city its
+// A shipment leaves a city held by the shipper's state for a city its
 // ruling SHIP-DESTINATION allows, neither of them besieged (10.3). It goes
 //   - by land, when the cities have a line of contact (10.2's last sentence) of at
 //     most 10 squares; else
@@ -15,8 +16,9 @@
 // turn in the city move (none shipped in can move on the same turn). On peace and
 // truce turns neither the 10 squares, the adjacency of the sea areas nor the 60 apply;
 // ruling SHIP-PEACE-ROUTE says whether a route is still needed at all.
-// Orders are taken by the ordering headquarters' id, then as written; ruling
-// SHIP-OVER-LIMIT says what a shipment larger than what is left becomes.
+// Headquarters' orders are taken by their id, the ministers' by state, each as
+// written; ruling SHIP-MINISTER-ORDER says whether the ministers' go first, and
+// SHIP-OVER-LIMIT what a shipment larger than what is left becomes.
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +54,7 @@ UMPIRE_NAMED_ENUM(SeaBar, std::uint8_t, UMPIRE_GITM_SEA_BARS)
 
 struct ShipmentOutcome {
     UnitId by;               // the army headquarters whose orders these are
+    std::string minister;    // or the war minister's state, when his (and `by` means nothing)
     int index = 0;           // the shipment's place in its `ship` field, from 0
     std::string from, to;
     int ordered = 0;

@@ -38,6 +38,35 @@ TEST(Acceptance, CommanderBeatsALaterDeputy) {
     EXPECT_EQ(r.accepted[0], std::make_pair(kUnit, std::size_t{0}));
 }
 
+// rules: 3.4, 6.1, 6.2, 10.6
+TEST(Acceptance, OnlyTheWarMinisterSendsHisStatesForm) {
+    Credentials c = desk();
+    c.war_ministers = {{"MX", "carol"}};
+    const auto minister = [](const char* state, const char* who, std::int64_t at, std::optional<std::string_view> pw) {
+        SubmissionMeta m{UnitId{}, who, Timestamp{at}, pw};
+        m.minister = state;
+        return m;
+    };
+    // A unit's form and the minister's are judged apart: alice's order for her unit
+    // does not supersede carol's form for Mexico, nor the other way round.
+    const std::vector<SubmissionMeta> s{minister("MX", "carol", 10, "c-pass"), minister("MX", "alice", 20, "a-pass"),
+                                        minister("MX", "carol", 30, "c-pass"), minister("MX", "carol", 40, "wrong"),
+                                        minister("US", "carol", 50, "c-pass"), minister("MX", "carol", 60, std::nullopt),
+                                        sub(kUnit, "alice", 70, "a-pass")};
+    const auto r = accept_orders(c, s, {});
+    EXPECT_EQ(verdicts(r), (std::vector{Verdict::Superseded, Verdict::NotWarMinister, Verdict::Accepted,
+                                        Verdict::WrongPassword, Verdict::NoWarMinister, Verdict::NoPassword,
+                                        Verdict::Accepted}));
+    EXPECT_EQ(r.verdicts[2].role, Role::WarMinister);
+    EXPECT_EQ(r.verdicts[2].reason, "the last valid order from the war minister");
+    EXPECT_EQ(r.verdicts[0].reason, "a later order from the war minister counts");
+    EXPECT_EQ(r.verdicts[1].rule, "3.4");
+    ASSERT_EQ(r.ministers.size(), 1u);
+    EXPECT_EQ(r.ministers[0], std::make_pair(std::string("MX"), std::size_t{2}));
+    ASSERT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.accepted[0], std::make_pair(kUnit, std::size_t{6}));
+}
+
 // rules: 6.1
 TEST(Acceptance, LastOfTheCommandersOrdersCounts) {
     const std::vector<SubmissionMeta> s{sub(kUnit, "alice", 30, "a-pass"), sub(kUnit, "alice", 10, "a-pass"),
