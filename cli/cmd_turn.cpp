@@ -5,8 +5,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
+#include "app/turn_orders.hpp"
+#include "app/turn_record.hpp"
 #include "cli/combat_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
@@ -14,6 +17,9 @@
 #include "golden/case_json.hpp"
 #include "golden/signature.hpp"
 #include "golden/turn_case.hpp"
+#include "model/json/json_index.hpp"
+#include "model/order_text.hpp"
+#include "model/seed_commit.hpp"
 #include "model/text.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/explain.hpp"
@@ -173,20 +179,94 @@ struct LoadedTurn {
     [[nodiscard]] const TurnCase& turn() const { return std::get<TurnCase>(file.payload); }
 };
 
+// The players' order files as given (`--orders`), read whole; an unreadable one is
+// named with the reason.
+Expected<std::vector<app::OrderText>> read_order_files(const std::vector<std::string>& paths) {
+    std::vector<app::OrderText> files;
+    Errors errors;
+    for (const auto& p : paths) {
+        auto text = read_input_file(p, kMaxOrderFileBytes);
+        if (!text) {
+            for (const auto& d : text.errors()) errors.list.push_back(d);
+            continue;
+        }
+        files.push_back({input_name(p), std::move(*text)});
+    }
+    if (!errors.list.empty()) return errors;
+    return files;
+}
+
 // Loads and adjudicates; the seed commitment, when present, is checked by the loader.
+// With `order_files`, the turn's orders are read from them, and the case may hold none
+// of its own: orders from two places would leave it unclear which submissions the
+// players sent for this turn.
 Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::string>& ruling_options,
-                               const char* command) {
-    auto c = load_case_for(path, command, {CaseKind::Turn});
+                               const char* command, const std::vector<std::string>& order_files = {}) {
+    std::string text;
+    auto c = load_case_for(path, command, {CaseKind::Turn}, &text);
     if (!c) return std::move(c).take_errors();
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return std::move(rulings).take_errors();
-    auto run = run_turn_case(*c, *rulings);
+    const TurnCase& turn = std::get<TurnCase>(c->payload);
+    if (!order_files.empty() && !turn.orders.empty()) {
+        const auto index = JsonIndex::build(text, input_name(path));
+        return Errors{{Diagnostic{index ? index->locate("orders") : Location{input_name(path), 0, 0, "orders"},
+                                  "the case has its own \"orders\" and --orders gives order files: take the turn's "
+                                  "orders from one place, the order files with a case whose \"orders\" is empty or "
+                                  "absent, or the case's lines without --orders"}}};
+    }
+    auto run = [&]() -> Expected<gitm::TurnOutcome> {
+        if (order_files.empty()) return run_turn_case(*c, *rulings);
+        auto files = read_order_files(order_files);
+        if (!files) return std::move(files).take_errors();
+        return app::run_turn(turn.state, *files, c->seed, *rulings, c->resolved_params());
+    }();
     if (!run) {
+        // The case's own diagnostics name its fields; an order file's carry its name.
         auto errors = std::move(run).take_errors();
-        for (auto& d : errors.list) d.where.file = input_name(path);
+        for (auto& d : errors.list)
+            if (d.where.file.empty()) d.where.file = input_name(path);
         return errors;
     }
     return LoadedTurn{std::move(*c), *rulings, std::move(*run)};
+}
+
+// `--out`: the next turn as a case file. Refused when the file exists, unless `force`.
+struct NextTurnOut {
+    std::string path;
+    bool force = false;
+    std::optional<Seed> seed;  // --next-seed
+};
+
+// Checked before adjudicating, so that a refusal costs no turn's work.
+std::optional<Diagnostic> refuse_out(const NextTurnOut& out) {
+    if (out.path.empty() || out.force) return std::nullopt;
+    std::error_code ec;
+    if (!std::filesystem::exists(out.path, ec) && !ec) return std::nullopt;
+    Diagnostic d = field_error("--out", "exists already; the next turn is not written over a file (give --force to "
+                                        "replace it)");
+    d.where.file = out.path;
+    return d;
+}
+
+int write_next_turn(const NextTurnOut& out, const LoadedTurn& t) {
+    CaseFile next = next_turn_case(t.file, t.outcome);
+    if (out.seed) next.seed = *out.seed;
+    // Written beside it and renamed, so that a failed write never leaves half a case
+    // where the next turn will look for one.
+    const std::string part = out.path + ".part";
+    std::ofstream file(part, std::ios::binary | std::ios::trunc);
+    file << save_case(next);
+    file.close();
+    std::error_code ec;
+    if (file) std::filesystem::rename(part, out.path, ec);
+    if (!file || ec) {
+        std::filesystem::remove(part, ec);
+        Diagnostic d = field_error("--out", "could not be written");
+        d.where.file = out.path;
+        return report({d});
+    }
+    return kExitOk;
 }
 
 int fail_with(std::vector<Diagnostic> list, const std::string& path) {
@@ -322,9 +402,13 @@ std::string morale_text(const gitm::TurnEnd& e) {
            " (rule 3.7)";
 }
 
-int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options) {
-    auto t = load_turn(path, ruling_options, "gitm turn");
+int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options,
+             const std::vector<std::string>& order_files, const NextTurnOut& out) {
+    if (auto refused = refuse_out(out)) return report({*refused});
+    auto t = load_turn(path, ruling_options, "gitm turn", order_files);
     if (!t) return fail_with(t.errors(), path);
+    const int written = out.path.empty() ? kExitOk : write_next_turn(out, *t);
+    if (written != kExitOk) return written;
     if (json) {
         std::cout << save_json(report_turn_case(t->outcome));
         return kExitOk;
@@ -344,6 +428,9 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
             std::cout << "  - " << to_string(e.unit) << ": fatigue " << e.fatigue_before << " to " << e.fatigue_after
                       << ", experience " << e.experience_before << " to " << e.experience_after << " ("
                       << e.squares_marched << " squares marched)" << stragglers_text(e) << morale_text(e) << "\n";
+    if (!out.path.empty())
+        std::cout << "\nturn " << t->outcome.state.turn << " written to " << escape_text(out.path)
+                  << ": give it the next turn's seed and commitment before running it (docs/campaign.md)\n";
     return kExitOk;
 }
 
@@ -373,7 +460,7 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
     const TurnRecord was = t.turn().recorded.value_or(TurnRecord{});
     v.recorded_engine = was.engine;
     v.recorded_rules_signature = was.rules_signature;
-    const auto diff = v.recorded ? first_difference(was, now) : std::nullopt;
+    const auto diff = v.recorded ? app::first_difference(was, now) : std::nullopt;
     v.result = !v.recorded ? "not-recorded" : diff ? "different" : "identical";
     if (diff) {
         v.first_difference = diff->index + 1;
@@ -399,10 +486,11 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
 // Everything taken from the file comes first; the verdict is the last line, on its
 // own, after a flush, so no text of a tampered record can stand after it or pass
 // for it (issue 18). The record's own strings are escaped (model/text.hpp).
-int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options) {
-    auto t = load_turn(path, ruling_options, "replay");
+int run_replay(const std::string& path, bool record, bool json, const std::vector<std::string>& ruling_options,
+               const std::vector<std::string>& order_files) {
+    auto t = load_turn(path, ruling_options, "replay", order_files);
     if (!t) return fail_with(t.errors(), path);
-    const TurnRecord now = record_turn(t->outcome, UMPIRE_VERSION, current_signature());
+    const TurnRecord now = app::record_turn(t->outcome, UMPIRE_VERSION, current_signature());
     if (record) {
         CaseFile out = t->file;
         std::get<TurnCase>(out.payload).recorded = now;
@@ -427,7 +515,7 @@ int run_replay(const std::string& path, bool record, bool json, const std::vecto
     if (was.rules_signature != now.rules_signature)
         std::cout << "note: the rules signature was " << escape_text(was.rules_signature) << " and is now "
                   << now.rules_signature << ": the rules changed since, so a difference may be intended\n";
-    const auto diff = first_difference(was, now);
+    const auto diff = app::first_difference(was, now);
     if (!diff) {
         verdict("identical: all " + std::to_string(now.phases.size()) +
                 " phases give the recorded state hashes and draws");
@@ -460,10 +548,10 @@ bool withdrew(const gitm::TurnOutcome& o, const UnitId& id) {
 }
 
 int run_explain(const std::string& path, const std::string& unit_text, bool json,
-                const std::vector<std::string>& ruling_options) {
+                const std::vector<std::string>& ruling_options, const std::vector<std::string>& order_files) {
     auto id = parse_unit_id(unit_text);
     if (!id) return report({{{"", 0, 0, "--unit"}, id.errors().front().what}});
-    auto t = load_turn(path, ruling_options, "explain");
+    auto t = load_turn(path, ruling_options, "explain", order_files);
     if (!t) return fail_with(t.errors(), path);
     const Unit* before = t->turn().state.unit(*id);
     if (!before) return report({{{input_name(path), 0, 0, "--unit"}, "no unit " + unit_text + " in the case's state"}});
@@ -568,10 +656,20 @@ int run_signature(std::string dir, bool check, bool verbose, bool json) {
 
 namespace {
 struct TurnOptions {
-    std::string file, unit, dir;
-    bool json = false, record = false, check = false, verbose = false;
-    std::vector<std::string> rulings;
+    std::string file, unit, dir, out, next_seed;
+    bool json = false, record = false, check = false, verbose = false, force = false;
+    std::vector<std::string> rulings, orders;
 };
+
+// The turn's orders from the players' files: a turn played so is replayed and
+// explained from the same files.
+void add_orders_option(CLI::App& command, std::vector<std::string>& files) {
+    command
+        .add_option("--orders", files,
+                    "the players' order files (docs/orders.md), read as one stream in the order given; the case "
+                    "must then have no \"orders\" of its own")
+        ->expected(1, -1);
+}
 }  // namespace
 
 void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
@@ -580,7 +678,28 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
     turn->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     turn->add_flag("--json", o->json, "print the snapshot as JSON");
     turn->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
-    turn->callback([o, &exit_code] { exit_code = run_turn(o->file, o->json, o->rulings); });
+    add_orders_option(*turn, o->orders);
+    turn->add_option("--out", o->out, "write the next turn's state as a turn case to this file (docs/campaign.md)");
+    turn->add_flag("--force", o->force, "with --out: replace the file if it exists");
+    turn->add_option("--next-seed", o->next_seed,
+                     "with --out: the next turn's seed (decimal, 0xHEX or 16 hex digits; default: this turn's)");
+    turn->callback([o, &exit_code] {
+        NextTurnOut out{o->out, o->force, std::nullopt};
+        if (!o->next_seed.empty()) {
+            auto seed = parse_seed_number(o->next_seed);
+            if (!seed || o->out.empty()) {
+                Diagnostic d = field_error("--next-seed", seed ? "goes with --out" : seed.errors().front().what);
+                exit_code = report({d});
+                return;
+            }
+            out.seed = *seed;
+        }
+        if (o->force && o->out.empty()) {
+            exit_code = report({field_error("--force", "goes with --out")});
+            return;
+        }
+        exit_code = run_turn(o->file, o->json, o->rulings, o->orders, out);
+    });
 }
 
 void add_dispute_commands(CLI::App& app, int& exit_code) {
@@ -594,14 +713,16 @@ void add_dispute_commands(CLI::App& app, int& exit_code) {
     replay->add_flag("--json", o->json,
                      "print one JSON object: result, first_difference, events, phases [{phase, state_hash, draws, "
                      "recorded_state_hash, recorded_draws, same}], engines and rules signatures");
-    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->json, o->rulings); });
+    add_orders_option(*replay, o->orders);
+    replay->callback([o, &exit_code] { exit_code = run_replay(o->file, o->record, o->json, o->rulings, o->orders); });
 
     auto* explain = app.add_subcommand("explain", "Tell one unit's turn, phase by phase, with the rule behind each step");
     explain->add_option("CASE", o->file, "case file of kind \"turn\"")->required();
     explain->add_option("--unit", o->unit, "the unit, e.g. US3IN")->required();
     explain->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
     explain->add_flag("--json", o->json, "print one JSON object: unit, turn, from, phases [{phase, step, number, lines}], the end of turn, to");
-    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->json, o->rulings); });
+    add_orders_option(*explain, o->orders);
+    explain->callback([o, &exit_code] { exit_code = run_explain(o->file, o->unit, o->json, o->rulings, o->orders); });
 
     auto* signature = app.add_subcommand("signature", "Adjudicate the bundled turns and print the rules signature");
     signature->add_option("--dir", o->dir,

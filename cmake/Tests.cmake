@@ -9,6 +9,7 @@ file(GLOB UMPIRE_UNIT_TEST_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/rules/gitm/tests/*.cpp ${PROJECT_SOURCE_DIR}/rules/dnd/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/golden/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/rules/at/tests/*.cpp
+  ${PROJECT_SOURCE_DIR}/app/tests/*.cpp
   ${PROJECT_SOURCE_DIR}/cli/tests/*.cpp)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/source_dir.cpp.in ${PROJECT_BINARY_DIR}/generated/source_dir.cpp @ONLY)
 add_executable(umpire_unit_tests ${UMPIRE_UNIT_TEST_SOURCES} ${PROJECT_BINARY_DIR}/generated/source_dir.cpp)
@@ -114,7 +115,7 @@ endforeach()
 
 # The command line through the built binary: files and streams, seeds, --json
 # outputs (cli/tests/cli_test.sh; needs python3 to parse JSON back).
-foreach(section IN ITEMS files seeds json frontage contact)
+foreach(section IN ITEMS files seeds json frontage contact order-files next-turn)
   add_test(NAME "cli:${section}" COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/cli_test.sh $<TARGET_FILE:umpire>
            ${PROJECT_SOURCE_DIR} ${section})
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)

@@ -2,10 +2,16 @@
 // desk (rules/gitm/order_desk.hpp), as `umpire orders check --state` does. The state
 // is built in (fuzz targets under OSS-Fuzz cannot rely on files beside them): the
 // units, squares, city and players of docs/example.orders, with one-iteration
-// password hashes so that executions stay cheap.
+// password hashes so that executions stay cheap. The game master's desk
+// (app/turn_orders.hpp) must agree with it, one file or cut in two.
 #include <cstddef>
 #include <cstdint>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/turn_orders.hpp"
 #include "fuzz/fuzz_helper.hpp"
 #include "golden/case_file.hpp"
 #include "model/order_text.hpp"
@@ -57,6 +63,44 @@ const umpire::CaseFile& bundled() {
     return c;
 }
 
+// The game master's desk (app/turn_orders.hpp) over a file the desk read without an
+// error: as one file it keeps the orders the desk accepted, each from its submission's
+// line, and cut in two before a submission's header it keeps them too, the second
+// file's from its own lines (the two are one stream, each file parsed alone).
+void game_masters_desk(std::string_view text, const umpire::gitm::OrderDeskReport& desk,
+                       const umpire::gitm::CheckedOrders& checked) {
+    using namespace umpire;
+    const CaseFile& c = bundled();
+    const Rulings rulings = c.resolved_rulings();
+    const auto one = app::orders_in_force(*c.state(), std::vector<app::OrderText>{{"one", std::string(text)}}, rulings);
+    UMPIRE_FUZZ_CHECK(one.ok(), one.ok() ? "" : format(one.errors()));
+    std::size_t accepted = 0;
+    for (const auto& o : desk.orders) {
+        if (o.line == 0) continue;
+        UMPIRE_FUZZ_CHECK(accepted < one->orders.size() && one->orders[accepted].unit == o.unit &&
+                              one->origins[accepted].line == o.line,
+                          "the game master's desk does not keep the order desk's accepted submission");
+        ++accepted;
+    }
+    UMPIRE_FUZZ_CHECK(accepted == one->orders.size(), "the game master's desk keeps a submission the desk did not");
+    const auto& subs = checked.file.submissions;
+    if (subs.size() < 2) return;
+    const int cut_line = subs[subs.size() / 2].line;
+    std::size_t cut = 0;
+    for (int l = 1; l < cut_line; ++l) cut = text.find('\n', cut) + 1;
+    const std::vector<app::OrderText> two{{"head", std::string(text.substr(0, cut))},
+                                          {"tail", std::string(text.substr(cut))}};
+    const auto split = app::orders_in_force(*c.state(), two, rulings);
+    UMPIRE_FUZZ_CHECK(split.ok(), split.ok() ? "" : format(split.errors()));
+    UMPIRE_FUZZ_CHECK(split->orders == one->orders, "cutting the file between submissions changed the orders");
+    for (std::size_t i = 0; i < one->origins.size(); ++i) {
+        const app::OrderOrigin& o = split->origins[i];
+        const int line = o.file == 0 ? o.line : o.line + cut_line - 1;
+        UMPIRE_FUZZ_CHECK(line == one->origins[i].line && (o.file == 1) == (line >= cut_line),
+                          "an order's place in the cut files is not its place in the file");
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -90,5 +134,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             }
         UMPIRE_FUZZ_CHECK(accepted == 1, "a unit with orders has not exactly one accepted submission");
     }
+    if (checked.errors.empty()) game_masters_desk(text, desk, checked);
     return 0;
 }

@@ -57,6 +57,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/turn_record.hpp"
 #include "model/direction.hpp"
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
@@ -144,22 +145,6 @@ struct PlacementQuery {
     std::optional<UnitStatus> status;
     std::optional<bool> in_fort;
     friend bool operator==(const PlacementQuery&, const PlacementQuery&) = default;
-};
-
-// One phase of an earlier adjudication, as `umpire replay` compares it.
-struct RecordedPhase {
-    std::string step;  // gitm::TurnStep's name: "tactical"
-    int number = 0;
-    std::string state_hash;
-    std::uint64_t draws = 0;
-    friend bool operator==(const RecordedPhase&, const RecordedPhase&) = default;
-};
-
-struct TurnRecord {
-    std::string engine;           // the umpire version that adjudicated
-    std::string rules_signature;  // `umpire signature` of that version
-    std::vector<RecordedPhase> phases;
-    friend bool operator==(const TurnRecord&, const TurnRecord&) = default;
 };
 
 inline constexpr int kCaseSchemaVersion = 1;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/turn_orders.hpp"
+
 namespace umpire {
 namespace {
 
@@ -25,7 +27,7 @@ Expected<CombatRun> run_combat_case(const CaseFile& file, const Rulings& rulings
     auto phases = run_phase_case(f, rulings);
     if (!phases) return std::move(phases).take_errors();
     const auto& c = std::get<CombatCase>(file.payload);
-    auto orders = case_turn_orders(c.state, c.orders, rulings);
+    auto orders = app::orders_in_force(c.state, c.orders, rulings);
     if (!orders) return std::move(orders).take_errors();
     const gitm::TurnOrders turn = gitm::with_default_orders(c.state, orders->orders);
     CombatRun run{std::move(phases->front()), {}};

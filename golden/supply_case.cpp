@@ -1,19 +1,19 @@
 #include "golden/supply_case.hpp"
 
-#include "golden/phase_case.hpp"
+#include "app/turn_orders.hpp"
 
 namespace umpire {
 
 std::vector<Diagnostic> validate_supply_case(const CaseFile& c, const Rulings& rulings) {
     const auto& s = std::get<SupplyCase>(c.payload);
-    auto orders = case_turn_orders(s.state, s.orders, rulings);
+    auto orders = app::orders_in_force(s.state, s.orders, rulings);
     if (!orders) return std::move(orders).take_errors().list;
     return {};
 }
 
 Expected<SupplyRun> run_supply_case(const CaseFile& c, const Rulings& rulings) {
     const auto& s = std::get<SupplyCase>(c.payload);
-    auto orders = case_turn_orders(s.state, s.orders, rulings);
+    auto orders = app::orders_in_force(s.state, s.orders, rulings);
     if (!orders) return std::move(orders).take_errors();
     const gitm::TurnOrders turn = gitm::with_default_supply(s.state, orders->orders, rulings);
     SupplyRun run;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/turn_record.hpp"
 #include "golden/case_file.hpp"
 #include "golden/phase_case.hpp"
 #include "rules/gitm/turn.hpp"
@@ -60,14 +61,11 @@ struct TurnCaseReport {
 
 [[nodiscard]] TurnCaseReport report_turn_case(const gitm::TurnOutcome& outcome);
 
-// What `umpire replay` records: this adjudication's phases, engine and signature.
-[[nodiscard]] TurnRecord record_turn(const gitm::TurnOutcome& outcome, std::string engine, std::string signature);
-
-// The first phase where two records part (by position), or nullopt when they agree.
-struct RecordDifference {
-    std::size_t index = 0;
-    std::optional<RecordedPhase> recorded, now;
-};
-[[nodiscard]] std::optional<RecordDifference> first_difference(const TurnRecord& recorded, const TurnRecord& now);
+// The case a later turn reads (`umpire gitm turn --out`, docs/campaign.md): the state
+// app::next_turn_state makes of the outcome, and the played case's title, rules,
+// rulings, parameters and seed; without this turn's "orders" (the next turn's come
+// from its players), its seed commitment and nonce (each turn publishes its own) and
+// its recorded adjudication (it was this turn's).
+[[nodiscard]] CaseFile next_turn_case(const CaseFile& played, const gitm::TurnOutcome& outcome);
 
 }  // namespace umpire

@@ -17,6 +17,7 @@
 #include <tuple>
 #include <vector>
 
+#include "app/turn_orders.hpp"
 #include "golden/case_outcome.hpp"
 #include "golden/phase_case.hpp"
 #include "model/order_text.hpp"
@@ -429,7 +430,7 @@ RC_GTEST_PROP(PhaseProps, SameSeedSameBytes, ()) {
     const auto problems = validate_case(c);
     if (!problems.empty()) RC_FAIL("the case form is invalid: " + format(problems));
     const PhaseCase& phase = std::get<PhaseCase>(c.payload);
-    const auto carried = case_turn_orders(phase.state, phase.orders, in.rulings);
+    const auto carried = app::orders_in_force(phase.state, phase.orders, in.rulings);
     RC_ASSERT(carried.ok());
     gitm::TurnOrders sorted = in.orders;
     std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
-#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact
+#   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact, order-files,
+#                                              next-turn
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -280,11 +281,113 @@ contact() {
   run 2 gitm contact "$TMP/missing.case.json" US1IN G4-V0; err_has "No such file or directory"
 }
 
+# `umpire gitm turn --orders` (issue 17, docs/orders.md "Several order files"): the
+# players' order files instead of the case's lines.
+order_files() {
+  python3 - "$TURN" "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP" <<'PY'
+import json, sys
+turn, desk, tmp = sys.argv[1:]
+c = json.load(open(turn))
+lines = c['orders']
+cut = [i for i, l in enumerate(lines) if l.startswith('unit ')][3]  # the US submissions, then Mexico's
+open(tmp + '/us.orders', 'w').write('\n'.join(lines[:cut]) + '\n')
+open(tmp + '/mx.orders', 'w').write('# Mexico\n' + '\n'.join(lines[cut:]) + '\n')
+c['orders'] = []
+json.dump(c, open(tmp + '/bare.case.json', 'w'))
+d = json.load(open(desk))  # a state with credentials, as a turn without orders
+d['kind'] = 'turn'
+d['orders'] = []
+json.dump(d, open(tmp + '/desk.case.json', 'w'))
+PY
+  # The case's lines split into two files give the same turn, to the byte.
+  run 0 gitm turn "$TURN" --json; cp "$TMP/out" "$TMP/lines.json"
+  run 0 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --json
+  cmp -s "$TMP/out" "$TMP/lines.json" || fail "two order files do not give the turn of the case's lines"
+  # Errors name the order file, line and column; each file ends its own submissions.
+  printf '# Mexico\nunit MX1IN from gm at 2026-11-23T00:00:00Z\n  pursu\nend\n' >"$TMP/typo.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/typo.orders"
+  err_has "$TMP/typo.orders:3:3: unknown field \"pursu\""
+  head -n 2 "$TMP/us.orders" >"$TMP/cut.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/cut.orders" "$TMP/mx.orders"
+  err_has "$TMP/cut.orders:1:1: the submission for US1IN has no \`end\`"
+  # Without credentials a unit has one submission, in whichever file.
+  head -n 4 "$TMP/us.orders" >"$TMP/again.orders"
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" "$TMP/again.orders"
+  err_has "$TMP/again.orders:1: a second submission for US1IN (the first is at line 1 of $TMP/us.orders)"
+  # A file that cannot be read; the case's own lines and files at once.
+  run 2 gitm turn "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/missing.orders"
+  err_has "$TMP/missing.orders: cannot open the file: No such file or directory"
+  run 2 gitm turn "$TURN" --orders "$TMP/us.orders"
+  err_has "example-turn.case.json:228:3: orders: the case has its own \"orders\" and --orders gives order files"
+  # A turn played from order files is replayed and explained from the same files.
+  run 0 replay "$TMP/bare.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --record
+  cp "$TMP/out" "$TMP/recorded.case.json"
+  run 0 replay "$TMP/recorded.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders"
+  out_has "identical: all 19 phases give the recorded state hashes and draws"
+  run 1 replay "$TMP/recorded.case.json"; out_has "different: the adjudication first differs from the record at phase 3"
+  run 0 explain "$TMP/recorded.case.json" --orders "$TMP/us.orders" "$TMP/mx.orders" --unit US2LC
+  out_has "ends the turn in J1-Y5 2-3, strength 400"
+  # Rule 6.1 at equal times: the later in the stream (files in the order given) counts.
+  for f in 5 6; do
+    printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move %s-%s\nend\n' $f $f >"$TMP/to$f.orders"
+  done
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/to5.orders" "$TMP/to6.orders" --json
+  json '[u["tactical"] for u in j["units"] if u["id"] == "MX3LI"] == ["6-6"]'
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/to6.orders" "$TMP/to5.orders" --json
+  json '[u["tactical"] for u in j["units"] if u["id"] == "MX3LI"] == ["5-5"]'
+}
+
+# `umpire gitm turn --out` (issue 17, docs/campaign.md): the next turn as a case a
+# later turn reads, round trip through the command line.
+next_turn() {
+  local DISPUTE=$SRC/golden/disputes/example-turn.case.json
+  # Turn 3 of the dispute record, written as turn 4: its orders, seed commitment and
+  # recorded adjudication were turn 3's and are gone; rulings and seed are kept.
+  run 0 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json"; out_has "turn 4 written to $TMP/turn4.case.json"
+  python3 - "$DISPUTE" "$TMP/turn4.case.json" <<'PY' || fail "the written turn 4 is not the next turn of the dispute"
+import json, sys
+was, now = (json.load(open(f)) for f in sys.argv[1:])
+assert now['kind'] == 'turn' and now['state']['turn'] == was['state']['turn'] + 1 == 4
+for gone in ('orders', 'seed_commitment', 'seed_nonce', 'recorded'):
+    assert not now.get(gone), gone
+assert now['seed'] == was['seed'] and now.get('rulings') == was.get('rulings')
+assert all('move' not in u and 'march' not in u for u in now['state']['units'])
+PY
+  # Turn 4 loads, validates and adjudicates, from order files, and writes turn 5.
+  printf 'unit US3IN from gm at 2026-11-30T00:00:00Z\n  march battle\nend\n' >"$TMP/turn4.orders"
+  run 0 gitm turn "$TMP/turn4.case.json" --orders "$TMP/turn4.orders" --out "$TMP/turn5.case.json" --next-seed 0x2a
+  out_has "end of turn (rule 3.2)"
+  run 0 gitm turn "$TMP/turn5.case.json" --json
+  json 'j["phases"][-1]["step"] == "end-of-turn"'
+  python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); sys.exit(0 if c["seed"] == "000000000000002a" and c["state"]["turn"] == 5 else 1)' \
+    "$TMP/turn5.case.json" || fail "--next-seed is not turn 5's seed"
+  # An existing file is kept unless --force; nothing is adjudicated when it is refused.
+  run 2 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json"; err_has "$TMP/turn4.case.json: --out: exists already"
+  [ -s "$TMP/out" ] && fail "a refused --out still printed the turn"
+  run 0 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json" --force
+  run 2 gitm turn "$DISPUTE" --force; err_has "--force: goes with --out"
+  run 2 gitm turn "$DISPUTE" --out "$TMP/no/such/dir/next.json"; err_has "--out: could not be written"
+  # No password in clear: the players' own, from their order files, never reach it.
+  python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/desk.case.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d['kind'] = 'turn'
+d['orders'] = []
+json.dump(d, open(sys.argv[2], 'w'))
+PY
+  printf 'unit MX3LI from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move 6-6\nend\n' >"$TMP/alice.orders"
+  run 0 gitm turn "$TMP/desk.case.json" --orders "$TMP/alice.orders" --out "$TMP/desk-next.case.json"
+  grep -q 'musket-1' "$TMP/desk-next.case.json" && fail "a clear password was written to the next turn"
+  grep -q '"pbkdf2-sha256\$1000\$' "$TMP/desk-next.case.json" || fail "the players' password hashes were not kept"
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
   frontage) frontage ;;
   contact) contact ;;
+  order-files) order_files ;;
+  next-turn) next_turn ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "app/turn_orders.hpp"
 #include "golden/case_file.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/tests/source_dir.hpp"
@@ -84,11 +85,11 @@ TEST(PhaseCase, WithCredentialsTheSubmissionThatCountsIsTaken) {
     auto desk = load_case_file(kCases + "/orders/r6-1-last-commander-order-counts.case.json");
     ASSERT_TRUE(desk.ok()) << format(desk.errors());
     const auto& orders = std::get<OrdersCase>(desk->payload);
-    const auto t = case_turn_orders(orders.state, orders.orders, desk->resolved_rulings());
+    const auto t = app::orders_in_force(orders.state, orders.orders, desk->resolved_rulings());
     ASSERT_TRUE(t.ok()) << format(t.errors());
     ASSERT_EQ(t->orders.size(), 1u) << "units without an accepted submission get no entry (rule 6.9)";
     EXPECT_EQ(to_string(t->orders[0].unit), "MX3LI");
-    EXPECT_EQ(t->lines[0], 10) << "the commander's latest, not the deputy's later one";
+    EXPECT_EQ(t->origins[0].line, 10) << "the commander's latest, not the deputy's later one";
     EXPECT_EQ(t->orders[0].orders.tactical.destination_square, TacSquare(6, 6));
 
     CaseFile phase = *desk;
@@ -113,7 +114,7 @@ TEST(PhaseCase, EachPhaseStartsFromThePreviousOnesState) {
     EXPECT_EQ((*run)[0].phase, 1);
     EXPECT_EQ((*run)[1].phase, 2);
     const PhaseCase& p = std::get<PhaseCase>(c.payload);
-    const auto orders = case_turn_orders(p.state, p.orders, rulings);
+    const auto orders = app::orders_in_force(p.state, p.orders, rulings);
     ASSERT_TRUE(orders.ok());
     EXPECT_EQ(gitm::resolve_tactical_phase((*run)[0].state, orders->orders, 2, c.seed, rulings), (*run)[1]);
 
