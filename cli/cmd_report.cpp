@@ -1,66 +1,21 @@
-// umpire gitm report CASE.json (--player NAME | --unit ID...) - the strategic
-// position report (rules 4.1, 4.6) a player, or a set of units, would receive over a
-// case's state: friends by id, everyone else only as rule 4.1's approximate words.
-// What the reader could not know (an enemy's id, the true count) is never printed.
+// umpire gitm report CASE.json (--player NAME | --unit ID...) - the report a player,
+// or a set of units, would receive over a case's position: status (10.11), the
+// strategic report (4.1: friends by id, everyone else only as approximate words) and
+// the tactical maps (4.2, 4.6). What the reader could not know (an enemy's id beyond
+// a sighting, the true count) is never printed. A turn's reports, with its moves,
+// come from `umpire gitm turn --reports DIR`.
+#include <algorithm>
 #include <iostream>
 
+#include "app/report_text.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
-#include "model/json/json_io.hpp"
 #include "model/text.hpp"
-#include "rules/gitm/reports/detection.hpp"
+#include "rules/gitm/reports/turn_report.hpp"
 
 namespace umpire::cli {
 namespace {
-
-// --json: the reader's view only, every field always present.
-struct FriendView {
-    std::string unit, square;
-};
-struct StackView {
-    std::string square, size, letters;
-    int divisions = 0;
-};
-struct ReportView {
-    std::string reader;  // the player, or empty for --unit
-    std::vector<std::string> viewers, shown;
-    std::vector<FriendView> friends;
-    std::vector<StackView> others;
-};
-template <class IO> void describe(IO& io, FriendView& f) {
-    io.field("unit", f.unit);
-    io.field("square", f.square);
-}
-template <class IO> void describe(IO& io, StackView& s) {
-    io.field("square", s.square);
-    io.field("size", s.size);
-    io.number("divisions", s.divisions, 0, INT32_MAX);
-    io.field("letters", s.letters);
-}
-template <class IO> void describe(IO& io, ReportView& v) {
-    io.field("reader", v.reader);
-    io.list("viewers", v.viewers, 1u << 20);
-    io.list("shown", v.shown, 1u << 20);
-    io.list("friends", v.friends, 1u << 20);
-    io.list("others", v.others, 1u << 20);
-}
-
-std::string size_words(const StackView& s) {
-    return s.size == "divisions" ? std::to_string(s.divisions) + " divisions" : s.size;
-}
-
-ReportView reader_view(const GameState& state, const gitm::StrategicView& v, const std::string& player) {
-    ReportView out;
-    out.reader = player;
-    for (const UnitId& id : v.viewers) out.viewers.push_back(to_string(id));
-    for (StratSquare q : v.shown) out.shown.push_back(to_string(q));
-    for (const auto& d : v.detections)
-        if (d.exact) out.friends.push_back({to_string(d.unit), to_string(state.unit(d.unit)->strategic)});
-    for (const auto& s : v.stacks)
-        out.others.push_back({to_string(s.square), std::string(gitm::name(s.size)), s.letters, s.divisions});
-    return out;
-}
 
 int run_report(const std::string& path, const std::string& player, const std::vector<std::string>& units, bool json,
                const std::vector<std::string>& ruling_options) {
@@ -85,29 +40,19 @@ int run_report(const std::string& path, const std::string& player, const std::ve
         if (!state->unit(*id)) return report({field_error("--unit", "no unit " + to_string(*id) + " in the case's state")});
         viewers.push_back(*id);
     }
-    const auto v = gitm::view_strategic(*state, viewers, c->seed, *rulings, c->resolved_params());
-    const ReportView r = reader_view(*state, v, player);
-    if (json) {
-        std::cout << save_json(r);
-        return kExitOk;
-    }
-    std::cout << "strategic report (rules 4.1, 4.6)" << (player.empty() ? "" : " for " + escape_text(player)) << "\n";
-    if (r.viewers.empty()) {
-        std::cout << "  no active unit to detect anything (rules 11.3, 12.3)\n";
-        return kExitOk;
-    }
-    std::cout << "  seen by:";
-    for (const auto& u : r.viewers) std::cout << " " << u;
-    std::cout << "\n  squares shown: " << r.shown.size() << " (within " << gitm::kPositionReach << " squares)\n";
-    for (const auto& f : r.friends) std::cout << "  friend " << f.unit << " at " << f.square << "\n";
-    for (const auto& s : r.others) std::cout << "  at " << s.square << ": " << size_words(s) << " (" << s.letters << ")\n";
+    // No turn here: the report on the case's position (its units' status, what they
+    // detect and sight), as a player would read it at the start of the turn.
+    const gitm::Readers readers =
+        player.empty() ? gitm::Readers{"", viewers, viewers, {}} : gitm::readers_of(*state, *state, player);
+    const auto r = gitm::report_readers(*state, nullptr, readers, c->seed, *rulings, c->resolved_params());
+    std::cout << (json ? report_json(r, state->turn) : report_text(r, state->turn));
     return kExitOk;
 }
 
 }  // namespace
 
 void add_gitm_report_command(CLI::App& gitm, int& exit_code) {
-    auto* cmd = gitm.add_subcommand("report", "The strategic position report a player or some units receive (rules 4.1, 4.6)");
+    auto* cmd = gitm.add_subcommand("report", "The report a player or some units receive on a position (rules 4.1, 4.2, 4.6, 10.11)");
     auto file = std::make_shared<std::string>();
     auto player = std::make_shared<std::string>();
     auto units = std::make_shared<std::vector<std::string>>();
@@ -116,8 +61,8 @@ void add_gitm_report_command(CLI::App& gitm, int& exit_code) {
     cmd->add_option("CASE", *file, "case file with a \"state\" (any kind that has one)")->required();
     cmd->add_option("--player", *player, "a player of the state's credentials: the units he commands or is deputy of");
     cmd->add_option("--unit", *units, "a unit whose report to show (repeatable), instead of --player");
-    cmd->add_flag("--json", *json, "print one JSON object: {reader, viewers, shown, friends, others}");
-    cmd->add_option("--ruling", *rulings, "override a ruling alternative, ID=ALTERNATIVE (DETECT-SHATTERED)");
+    cmd->add_flag("--json", *json, "print one JSON object: {player, turn, command, strategic, tactical, moves, marches, units, minister, rulings}");
+    cmd->add_option("--ruling", *rulings, "override a ruling alternative, ID=ALTERNATIVE (DETECT-SHATTERED, REPORT-SIGHTED-IDENTITY, ...)");
     cmd->callback([=, &exit_code] { exit_code = run_report(*file, *player, *units, *json, *rulings); });
 }
 

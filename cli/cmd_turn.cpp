@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "app/report_text.hpp"
 #include "app/turn_orders.hpp"
 #include "app/turn_record.hpp"
 #include "cli/combat_text.hpp"
@@ -23,6 +24,7 @@
 #include "model/text.hpp"
 #include "model/json/json_io.hpp"
 #include "rules/gitm/explain.hpp"
+#include "rules/gitm/reports/turn_report.hpp"
 #include "rules/gitm/strategic_explain.hpp"
 
 namespace umpire::cli {
@@ -179,22 +181,6 @@ struct LoadedTurn {
     [[nodiscard]] const TurnCase& turn() const { return std::get<TurnCase>(file.payload); }
 };
 
-// The players' order files as given (`--orders`), read whole; an unreadable one is
-// named with the reason.
-Expected<std::vector<app::OrderText>> read_order_files(const std::vector<std::string>& paths) {
-    std::vector<app::OrderText> files;
-    Errors errors;
-    for (const auto& p : paths) {
-        auto text = read_input_file(p, kMaxOrderFileBytes);
-        if (!text) {
-            for (const auto& d : text.errors()) errors.list.push_back(d);
-            continue;
-        }
-        files.push_back({input_name(p), std::move(*text)});
-    }
-    if (!errors.list.empty()) return errors;
-    return files;
-}
 
 // Loads and adjudicates; the seed commitment, when present, is checked by the loader.
 // With `order_files`, the turn's orders are read from them, and the case may hold none
@@ -236,6 +222,7 @@ struct NextTurnOut {
     std::string path;
     bool force = false;
     std::optional<Seed> seed;  // --next-seed
+    std::string reports;       // --reports: a folder for each player's report files
 };
 
 // Checked before adjudicating, so that a refusal costs no turn's work.
@@ -249,22 +236,50 @@ std::optional<Diagnostic> refuse_out(const NextTurnOut& out) {
     return d;
 }
 
+
 int write_next_turn(const NextTurnOut& out, const LoadedTurn& t) {
     CaseFile next = next_turn_case(t.file, t.outcome);
     if (out.seed) next.seed = *out.seed;
-    // Written beside it and renamed, so that a failed write never leaves half a case
-    // where the next turn will look for one.
-    const std::string part = out.path + ".part";
-    std::ofstream file(part, std::ios::binary | std::ios::trunc);
-    file << save_case(next);
-    file.close();
-    std::error_code ec;
-    if (file) std::filesystem::rename(part, out.path, ec);
-    if (!file || ec) {
-        std::filesystem::remove(part, ec);
+    if (!write_whole_file(out.path, save_case(next))) {
         Diagnostic d = field_error("--out", "could not be written");
         d.where.file = out.path;
         return report({d});
+    }
+    return kExitOk;
+}
+
+// `--reports DIR`: refused when DIR holds anything already (unless --force), before
+// adjudicating: a player's report is never written over.
+std::optional<Diagnostic> refuse_reports(const NextTurnOut& out) {
+    if (out.reports.empty() || out.force) return std::nullopt;
+    std::error_code ec;
+    if (!std::filesystem::exists(out.reports, ec) && !ec) return std::nullopt;
+    if (std::filesystem::is_directory(out.reports, ec) && std::filesystem::is_empty(out.reports, ec) && !ec)
+        return std::nullopt;
+    Diagnostic d = field_error("--reports", "must be a new or empty folder; reports are not written over (give "
+                                            "--force to replace them)");
+    d.where.file = out.reports;
+    return d;
+}
+
+// Each player of the credentials gets PLAYER.txt and PLAYER.json (a player name is
+// 1-32 of A-Z a-z 0-9 _ . -, so it is a safe file name with the extension added).
+int write_reports(const NextTurnOut& out, const LoadedTurn& t) {
+    std::error_code ec;
+    std::filesystem::create_directories(out.reports, ec);
+    const GameState& start = t.turn().state;
+    auto fail = [&](const std::string& path) {
+        Diagnostic d = field_error("--reports", "could not be written");
+        d.where.file = path;
+        return report({d});
+    };
+    if (ec) return fail(out.reports);
+    if (!start.credentials) return kExitOk;
+    for (const Player& p : start.credentials->players) {
+        const auto r = gitm::report_player(start, &t.outcome, p.name, t.file.seed, t.rulings, t.file.resolved_params());
+        const std::string base = (std::filesystem::path(out.reports) / p.name).string();
+        if (!write_whole_file(base + ".txt", report_text(r, start.turn))) return fail(base + ".txt");
+        if (!write_whole_file(base + ".json", report_json(r, start.turn))) return fail(base + ".json");
     }
     return kExitOk;
 }
@@ -405,10 +420,13 @@ std::string morale_text(const gitm::TurnEnd& e) {
 int run_turn(const std::string& path, bool json, const std::vector<std::string>& ruling_options,
              const std::vector<std::string>& order_files, const NextTurnOut& out) {
     if (auto refused = refuse_out(out)) return report({*refused});
+    if (auto refused = refuse_reports(out)) return report({*refused});
     auto t = load_turn(path, ruling_options, "gitm turn", order_files);
     if (!t) return fail_with(t.errors(), path);
     const int written = out.path.empty() ? kExitOk : write_next_turn(out, *t);
     if (written != kExitOk) return written;
+    const int reported = out.reports.empty() ? kExitOk : write_reports(out, *t);
+    if (reported != kExitOk) return reported;
     if (json) {
         std::cout << save_json(report_turn_case(t->outcome));
         return kExitOk;
@@ -656,7 +674,7 @@ int run_signature(std::string dir, bool check, bool verbose, bool json) {
 
 namespace {
 struct TurnOptions {
-    std::string file, unit, dir, out, next_seed;
+    std::string file, unit, dir, out, next_seed, reports;
     bool json = false, record = false, check = false, verbose = false, force = false;
     std::vector<std::string> rulings, orders;
 };
@@ -680,11 +698,14 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
     turn->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
     add_orders_option(*turn, o->orders);
     turn->add_option("--out", o->out, "write the next turn's state as a turn case to this file (docs/campaign.md)");
-    turn->add_flag("--force", o->force, "with --out: replace the file if it exists");
+    turn->add_flag("--force", o->force, "with --out or --reports: replace what is there");
+    turn->add_option("--reports", o->reports,
+                     "write each player's report on the turn to this new folder: PLAYER.txt and PLAYER.json "
+                     "(rules 4.1-4.6, 10.11)");
     turn->add_option("--next-seed", o->next_seed,
                      "with --out: the next turn's seed (decimal, 0xHEX or 16 hex digits; default: this turn's)");
     turn->callback([o, &exit_code] {
-        NextTurnOut out{o->out, o->force, std::nullopt};
+        NextTurnOut out{o->out, o->force, std::nullopt, o->reports};
         if (!o->next_seed.empty()) {
             auto seed = parse_seed_number(o->next_seed);
             if (!seed || o->out.empty()) {
@@ -694,8 +715,8 @@ void add_gitm_turn_command(CLI::App& gitm, int& exit_code) {
             }
             out.seed = *seed;
         }
-        if (o->force && o->out.empty()) {
-            exit_code = report({field_error("--force", "goes with --out")});
+        if (o->force && o->out.empty() && o->reports.empty()) {
+            exit_code = report({field_error("--force", "goes with --out or --reports")});
             return;
         }
         exit_code = run_turn(o->file, o->json, o->rulings, o->orders, out);

@@ -1,6 +1,7 @@
 #include "cli/io.hpp"
 
 #include "model/json/json_index.hpp"
+#include "model/order_text.hpp"
 #include "model/text.hpp"
 
 #include <algorithm>
@@ -90,6 +91,35 @@ Expected<std::string> find_golden_dir(const std::string& below) {
     return error("no golden/" + below + " folder in " + start.string() +
                      " or above it: run this inside an umpire checkout, or give --dir",
                  "--dir");
+}
+
+Expected<std::vector<app::OrderText>> read_order_files(const std::vector<std::string>& paths) {
+    std::vector<app::OrderText> files;
+    Errors errors;
+    for (const auto& p : paths) {
+        auto text = read_input_file(p, kMaxOrderFileBytes);
+        if (!text) {
+            for (const auto& d : text.errors()) errors.list.push_back(d);
+            continue;
+        }
+        files.push_back({input_name(p), std::move(*text)});
+    }
+    if (!errors.list.empty()) return errors;
+    return files;
+}
+
+bool write_whole_file(const std::string& path, const std::string& text) {
+    const std::string part = path + ".part";
+    std::ofstream file(part, std::ios::binary | std::ios::trunc);
+    file << text;
+    file.close();
+    std::error_code ec;
+    if (file) std::filesystem::rename(part, path, ec);
+    if (!file || ec) {
+        std::filesystem::remove(part, ec);
+        return false;
+    }
+    return true;
 }
 
 }  // namespace umpire::cli

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/turn_orders.hpp"
 #include "golden/case_file.hpp"
 #include "model/expected.hpp"
 #include "model/input_file.hpp"  // read_input_file: every command reads its files there
@@ -46,5 +47,13 @@ int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns
 // Fills `out` from the system's randomness (/dev/urandom): for salts and fresh seeds
 // and nonces, which must be unpredictable; adjudication itself only ever sees a seed.
 [[nodiscard]] bool read_system_random(std::span<std::uint8_t> out);
+
+// The players' order files as given (`--orders`), read whole; an unreadable one is
+// named with the reason.
+[[nodiscard]] Expected<std::vector<app::OrderText>> read_order_files(const std::vector<std::string>& paths);
+
+// Writes `text` beside `path` and renames it into place, so that a failed write never
+// leaves half a file where the next turn, or a player, will look for one.
+[[nodiscard]] bool write_whole_file(const std::string& path, const std::string& text);
 
 }  // namespace umpire::cli

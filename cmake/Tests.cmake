@@ -115,7 +115,7 @@ endforeach()
 
 # The command line through the built binary: files and streams, seeds, --json
 # outputs (cli/tests/cli_test.sh; needs python3 to parse JSON back).
-foreach(section IN ITEMS files seeds json frontage contact order-files next-turn)
+foreach(section IN ITEMS files seeds json frontage contact order-files next-turn reports)
   add_test(NAME "cli:${section}" COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/cli_test.sh $<TARGET_FILE:umpire>
            ${PROJECT_SOURCE_DIR} ${section})
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)

@@ -210,6 +210,44 @@ void describe(IO& io, StrategicView& v) {
     io.list("shown", v.shown, kMaxSquares);
     io.defaulted("ruling", v.rulings, RulingList{});
 }
+template <class IO>
+void describe(IO& io, FriendOnMap& f) {
+    io.field("unit", f.unit);
+    io.field("at", f.at);
+}
+template <class IO>
+void describe(IO& io, TacticalSighting& s) {
+    io.field("unit", s.unit);
+    io.field("state", s.state);
+    io.field("at", s.at);
+    io.field("identified", s.identified);
+}
+template <class IO>
+void describe(IO& io, TacticalMapView& m) {
+    io.field("square", m.square);
+    io.list("eyes", m.eyes, kMaxUnits);
+    io.list("friends", m.friends, kMaxUnits);
+    io.list("sighted", m.sighted, kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, MinisterSighting& s) {
+    io.field("reported", s.reported);
+    io.field("truth", s.truth);
+    io.number("error", s.error, 0, kStratColumns);
+    io.field("unit", s.unit);
+}
+template <class IO>
+void describe(IO& io, MinisterReport& r) {
+    io.field("state", r.state);
+    io.number("turn", r.turn, INT32_MIN, INT32_MAX);
+    io.list("headquarters", r.headquarters, kMaxUnits);
+    io.list("troops", r.troops, kMaxUnits);
+}
+template <class IO>
+void describe(IO& io, TacticalView& v) {
+    io.list("maps", v.maps, kMaxSquares);
+    io.defaulted("ruling", v.rulings, RulingList{});
+}
 }  // namespace gitm
 template <class IO>
 void describe(IO& io, gitm::ContactReport& r) {
@@ -638,6 +676,15 @@ void describe(IO& io, MoveReport& r) {
     io.list_defaulted("end_only", r.end_only, kMaxUnits);
 }
 template <class IO>
+void describe(IO& io, PresenceReport& r) {
+    io.field("mover", r.mover);
+    io.field("strategic", r.strategic);
+    io.field("at", r.at);
+    io.field("arrival", r.arrival);
+    io.list_defaulted("told_friends", r.told_friends, kMaxUnits);
+    io.list_defaulted("told_others", r.told_others, kMaxUnits);
+}
+template <class IO>
 void describe(IO& io, UnitPhase& u) {
     io.field("unit", u.unit);
     io.field("strategic", u.strategic);
@@ -776,6 +823,7 @@ void describe(IO& io, StrategicRecord& r) {
     io.number("phase", r.phase, 0, kStrategicPhases);
     io.list_defaulted("events", r.events, kMaxPhaseEvents);
     io.list_defaulted("units", r.units, kMaxUnits);
+    io.list_sparse("reports", r.reports, 2 * kMaxUnits * kMaxUnits);
 }
 template <class IO>
 void describe(IO& io, TurnCaseReport& r) {
@@ -872,6 +920,8 @@ void describe(IO& io, CaseOutcome& o) {
     io.optional("supply", o.supply);
     io.optional("contact", o.contact);
     io.optional("report", o.report);
+    io.optional("tactical", o.tactical);
+    io.list_sparse("minister", o.minister, 1024);
 }
 
 }  // namespace umpire

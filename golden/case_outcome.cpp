@@ -216,7 +216,13 @@ CaseOutcome run_case(const CaseFile& c) {
         }
         case CaseKind::Report: {
             const auto& r = std::get<ReportCase>(c.payload);
-            o.report = gitm::view_strategic(r.state, report_viewers(r), c.seed, rulings, c.resolved_params());
+            const auto viewers = report_viewers(r);
+            o.report = gitm::view_strategic(r.state, viewers, c.seed, rulings, c.resolved_params());
+            o.tactical = gitm::view_tactical(r.state, viewers, rulings);
+            if (r.state.credentials && !r.player.empty())
+                for (const auto& m : r.state.credentials->war_ministers)
+                    if (m.player == r.player)
+                        o.minister.push_back(gitm::minister_report(r.state, m.state, c.seed, rulings, c.resolved_params()));
             break;
         }
         case CaseKind::Contact: {

@@ -9,6 +9,8 @@
 #include "golden/combat_case.hpp"
 #include "golden/contact_case.hpp"
 #include "rules/gitm/reports/detection.hpp"
+#include "rules/gitm/reports/minister.hpp"
+#include "rules/gitm/reports/tactical.hpp"
 #include "golden/phase_case.hpp"
 #include "golden/supply_case.hpp"
 #include "golden/turn_case.hpp"
@@ -93,6 +95,8 @@ struct CaseOutcome {
     std::optional<SupplyCaseReport> supply;
     std::optional<gitm::ContactReport> contact;
     std::optional<gitm::StrategicView> report;
+    std::optional<gitm::TacticalView> tactical;  // with `report`: the tactical maps of its viewers (4.2, 4.6)
+    std::vector<gitm::MinisterReport> minister;  // with `report`'s player a war minister: his reports (4.7)
     friend bool operator==(const CaseOutcome&, const CaseOutcome&) = default;
 };
 

@@ -40,7 +40,7 @@ TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
         r.tactical.push_back(std::move(p));
     }
     for (const auto& s : o.strategic) {
-        StrategicRecord p{s.phase, s.events, s.units};
+        StrategicRecord p{s.phase, s.events, s.units, s.reports};
         std::erase_if(p.units, [](const gitm::UnitStep& u) { return u.kind == gitm::StepKind::None; });
         r.strategic.push_back(std::move(p));
     }

@@ -26,6 +26,7 @@ struct StrategicRecord {
     int phase = 0;
     std::vector<gitm::StratEvent> events;
     std::vector<gitm::UnitStep> units;
+    std::vector<gitm::PresenceReport> reports;  // rule 4.5
     friend bool operator==(const StrategicRecord&, const StrategicRecord&) = default;
 };
 

@@ -49,6 +49,7 @@ enum class Purpose : std::uint32_t {
     ReformTurns = 26,       // rule 12.3: the 2 or 3 turns a shattered unit takes to reform
     ReformDriveOff = 27,    // rule 12.4: 3 or 4 squares along the line of contact, driven off again
     ReportApproximation = 28,  // rule 4.1: the errors of a position report's count and letters, per strategic square
+    MinisterReport = 29,       // rule 4.7: which headquarters a war minister hears of, and how far off each report is
 };
 
 struct DrawKey {

@@ -6,9 +6,16 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <regex>
+#include <set>
+#include <string>
 
+#include "app/report_text.hpp"
 #include "properties/turn_generators.hpp"
 #include "rules/gitm/reports/detection.hpp"
+#include "rules/gitm/reports/tactical.hpp"
+#include "rules/gitm/reports/turn_report.hpp"
+#include "rules/gitm/turn.hpp"
 
 namespace umpire::props {
 namespace {
@@ -65,6 +72,194 @@ RC_GTEST_PROP(ReportProps, TheReportHoldsExactlyWhatTheReadersUnitsDetect, ()) {
     }
     // The same inputs give the same report, draws included.
     RC_ASSERT(gitm::view_strategic(in.state, viewers, in.seed, in.rulings, ParamSet{}) == v);
+}
+
+}  // namespace
+}  // namespace umpire::props
+
+namespace umpire::props {
+namespace {
+
+// Rule 4.2's eight directions restated apart from rules/gitm/sighting.cpp: the compass
+// line nearest in angle to the offset (sectors), or the line it lies on (lines);
+// -1 for none. Angles compare as cos^2 with integers: dot(a)^2 |b|^2 against
+// dot(b)^2 |a|^2 over the lines with a positive dot product.
+int compass(int dx, int dy, SightDirection mode) {
+    static constexpr int kLines[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
+    if (mode == SightDirection::Lines) {
+        if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)) return -1;
+    }
+    int best = -1;
+    long long best_dot = 0, best_len = 1;
+    for (int k = 0; k < 8; ++k) {
+        const long long dot = static_cast<long long>(dx) * kLines[k][0] + static_cast<long long>(dy) * kLines[k][1];
+        if (dot <= 0) continue;
+        const long long len = kLines[k][0] * kLines[k][0] + kLines[k][1] * kLines[k][1];
+        if (best < 0 || dot * dot * best_len > best_dot * best_dot * len) {
+            best = k;
+            best_dot = dot;
+            best_len = len;
+        }
+    }
+    return best;
+}
+
+// rules: 4.2, 4.6, 11.3, 12.3
+RC_GTEST_PROP(ReportProps, TheTacticalMapsShowWhatTheSideSightsAndNothingMore, ()) {
+    const TurnInput in = *turn_input();
+    const auto pick = *rc::gen::container<std::vector<bool>>(in.state.units.size(), rc::gen::arbitrary<bool>());
+    std::vector<UnitId> readers;
+    for (std::size_t i = 0; i < pick.size(); ++i)
+        if (pick[i]) readers.push_back(in.state.units[i].id);
+    const gitm::TacticalView v = gitm::view_tactical(in.state, readers, in.rulings);
+    const auto mode = in.rulings.get<SightDirection>();
+    const bool hostile_only = in.rulings.get<SightedAsEnemy>() == SightedAsEnemy::HostileOnly;
+    const bool hq_hidden = in.rulings.get<HqSeen>() == HqSeen::NeverSeen;
+    const bool shattered_hidden = in.rulings.get<DetectShattered>() == DetectShattered::Hidden;
+    auto rel = [&](const Unit& a, const Unit& b) { return in.state.relation(a.state, b.state).value_or(Relation::Hostile); };
+    auto enemy = [&](const Unit& eye, const Unit& u) {
+        const Relation r = rel(eye, u);
+        return !friendly(r) && (!hostile_only || r == Relation::Hostile);
+    };
+
+    std::vector<StratSquare> squares;
+    for (const UnitId& id : readers) squares.push_back(in.state.unit(id)->strategic);
+    std::sort(squares.begin(), squares.end());
+    squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
+    RC_ASSERT(v.maps.size() == squares.size());
+    for (std::size_t m = 0; m < squares.size(); ++m) {
+        const auto& map = v.maps[m];
+        RC_ASSERT(map.square == squares[m]);
+        std::vector<const Unit*> here, mine;
+        for (const Unit& u : in.state.units)
+            if (u.strategic == map.square) here.push_back(&u);
+        for (const Unit* u : here)
+            if (std::count(readers.begin(), readers.end(), u->id) > 0) mine.push_back(u);
+        auto ours = [&](const Unit& u) {
+            return std::any_of(mine.begin(), mine.end(), [&](const Unit* r) { return friendly(rel(*r, u)); });
+        };
+        std::vector<const Unit*> eyes;
+        for (const Unit* u : here)
+            if (ours(*u) && u->status == UnitStatus::Active && !is_headquarters(u->id.type)) eyes.push_back(u);
+        RC_ASSERT(map.eyes.size() == eyes.size());
+        for (const Unit* u : here) {
+            const bool listed_friend = std::any_of(map.friends.begin(), map.friends.end(), [&](const auto& f) {
+                return f.unit == u->id && f.at == u->tactical;
+            });
+            RC_ASSERT(listed_friend == ours(*u));
+            // Seen: some eye counts it an enemy and no non-HQ enemy of that eye stands
+            // strictly nearer in its direction (4.2), unless a ruling hides its kind.
+            bool seen = false;
+            if (!ours(*u) && !(hq_hidden && is_headquarters(u->id.type)) &&
+                !(shattered_hidden && u->status == UnitStatus::Shattered)) {
+                for (const Unit* e : eyes) {
+                    if (!enemy(*e, *u)) continue;
+                    const int dx = u->tactical.col - e->tactical.col, dy = u->tactical.row - e->tactical.row;
+                    if (dx == 0 && dy == 0) {
+                        seen = true;
+                        break;
+                    }
+                    const int dir = compass(dx, dy, mode);
+                    if (dir < 0) continue;
+                    const int d2 = dx * dx + dy * dy;
+                    const bool screened = std::any_of(here.begin(), here.end(), [&](const Unit* s) {
+                        if (is_headquarters(s->id.type) || !enemy(*e, *s)) return false;
+                        const int sx = s->tactical.col - e->tactical.col, sy = s->tactical.row - e->tactical.row;
+                        return (sx != 0 || sy != 0) && sx * sx + sy * sy < d2 && compass(sx, sy, mode) == dir;
+                    });
+                    if (!screened) {
+                        seen = true;
+                        break;
+                    }
+                }
+            }
+            const auto hit = std::find_if(map.sighted.begin(), map.sighted.end(), [&](const auto& s) { return s.unit == u->id; });
+            RC_ASSERT(seen == (hit != map.sighted.end()));
+            if (seen) {
+                RC_ASSERT(hit->at == u->tactical);
+                RC_ASSERT(hit->identified == (in.rulings.get<SightedIdentity>() == SightedIdentity::Identified));
+            }
+        }
+    }
+    RC_ASSERT(gitm::view_tactical(in.state, readers, in.rulings) == v);
+}
+
+}  // namespace
+}  // namespace umpire::props
+
+namespace umpire::props {
+namespace {
+
+// Every unit id written in `text` ("US12IN", "MX3CQ"...).
+std::set<std::string> ids_in(const std::string& text) {
+    static const std::regex kId("\\b(US|MX)[1-9][0-9]{0,3}(IN|LI|LC|DR|LN|MA|LA|HA|SA|MI|AQ|CQ)\\b");
+    std::set<std::string> out;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kId); it != std::sregex_iterator(); ++it)
+        out.insert(it->str());
+    return out;
+}
+
+// rules: 4.2, 4.4, 4.5, 4.6, 10.11
+RC_GTEST_PROP(ReportProps, ATurnsReportNamesNoEnemyThatNeverSharedAMapWithTheReader, ()) {
+    const TurnInput in = *turn_input();
+    const auto pick = *rc::gen::container<std::vector<bool>>(in.state.units.size(), rc::gen::arbitrary<bool>());
+    std::vector<UnitId> readers;
+    for (std::size_t i = 0; i < pick.size(); ++i)
+        if (pick[i]) readers.push_back(in.state.units[i].id);
+    std::sort(readers.begin(), readers.end());
+    const gitm::TurnOutcome t = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings);
+    const gitm::Readers who{"", readers, readers, {}};
+    const gitm::PlayerReport r = gitm::report_readers(in.state, &t, who, in.seed, in.rulings, ParamSet{});
+
+    // Where the readers were, phase by phase: the squares whose units they may name
+    // (the tactical maps at the end and of each tactical phase, 4.2, 4.4; the squares
+    // their units marched from or into, 4.5).
+    auto state_of = [&](const UnitId& id) { return in.state.unit(id)->state; };
+    auto friend_of_readers = [&](const UnitId& id) {
+        return std::any_of(readers.begin(), readers.end(), [&](const UnitId& reader) {
+            return friendly(in.state.relation(state_of(reader), state_of(id)).value_or(Relation::Hostile));
+        });
+    };
+    std::set<std::string> allowed;
+    for (const UnitId& id : readers) allowed.insert(to_string(id));
+    const bool type_only = in.rulings.get<SightedIdentity>() == SightedIdentity::TypeOnly;
+    auto allow_square = [&](const std::vector<UnitId>& units_there) {
+        for (const UnitId& id : units_there)
+            if (!type_only || friend_of_readers(id)) allowed.insert(to_string(id));
+    };
+    auto present_units = [](const auto& rows, StratSquare q) {
+        std::vector<UnitId> ids;
+        for (const auto& row : rows)
+            if (row.strategic == q) ids.push_back(row.unit);
+        return ids;
+    };
+    for (const auto& ph : t.tactical)
+        for (const auto& row : ph.units)
+            if (std::binary_search(readers.begin(), readers.end(), row.unit)) allow_square(present_units(ph.units, row.strategic));
+    for (const Unit& u : t.state.units)
+        if (std::binary_search(readers.begin(), readers.end(), u.id))
+            for (const Unit& w : t.state.units)
+                if (w.strategic == u.strategic && (!type_only || friend_of_readers(w.id))) allowed.insert(to_string(w.id));
+    for (const auto& s : t.strategic)
+        for (const auto& p : s.reports) {
+            std::vector<UnitId> told = p.told_friends;
+            told.insert(told.end(), p.told_others.begin(), p.told_others.end());
+            if (std::any_of(told.begin(), told.end(), [&](const UnitId& id) { return std::binary_search(readers.begin(), readers.end(), id); }) &&
+                (!type_only || friend_of_readers(p.mover)))
+                allowed.insert(to_string(p.mover));
+        }
+    // 4.1: friends detected within reach are named wherever they stand.
+    for (const auto& [id, square] : r.friends_at) {
+        RC_ASSERT(friend_of_readers(id));
+        allowed.insert(to_string(id));
+    }
+
+    for (const std::string& shown : {report_text(r, in.state.turn), report_json(r, in.state.turn)})
+        for (const std::string& id : ids_in(shown)) {
+            if (allowed.count(id) == 0) RC_FAIL("the report names " + id + ", which its readers could not know");
+        }
+    // His own units' status, every one of them, whatever befell it.
+    RC_ASSERT(r.units.size() == readers.size());
 }
 
 }  // namespace

@@ -20,7 +20,7 @@ namespace umpire {
 
 // Names the defaults of rules/params.def: change it whenever a default, range or meaning
 // changes (rules/tests/params_test.cpp pins the digest of the defaults with it).
-inline constexpr std::string_view kParamsVersion = "gitm-params-5";
+inline constexpr std::string_view kParamsVersion = "gitm-params-6";
 
 // Every value is an integer: per-mille, men, points, squares (see each unit).
 using ParamValue = std::int64_t;

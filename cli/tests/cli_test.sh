@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CLI tests through the built binary (CTest label `cli`, cmake/Tests.cmake):
 #   cli_test.sh UMPIRE SOURCE_DIR SECTION     SECTION: files, seeds, json, frontage, contact, order-files,
-#                                              next-turn
+#                                              next-turn, reports
 # Each check runs one command and looks at its exit code, stdout and stderr; JSON
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
@@ -174,7 +174,7 @@ json_outputs() {
   json 'j["completed"] and j["total"] == 30 and j["ap"] == 30'
   # umpire rulings: the register, then the readings of the texts' slips.
   run 0 rulings --json
-  json 'len(j["rulings"]) == 115 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
+  json 'len(j["rulings"]) == 116 and any(r["id"] == "SUPPORT-MISSING-WORD" and r["rulings"] == ["SUPPORT-WHOM"] for r in j["readings"])'
   run 0 rulings; out_has "Readings: where the texts slip"
   # Each cap of a full square says its own reason (2.5's 24 units, 8.3's 12 allied).
   run 0 gitm phase "$SRC/golden/cases/gitm/tactical-phase/p1-twenty-four-units-destination-blocks.case.json"
@@ -196,7 +196,7 @@ json_outputs() {
   out_has "  at C7-R0: regiments (I)"
   grep -q "MX[0-9]" "$TMP/out" && fail "gitm report shows an enemy's id"
   run 0 gitm report "$SRC/golden/cases/gitm/report/r4-1-stack-approximate.case.json" --unit US1IN --json
-  json 'set(j) == {"reader", "viewers", "shown", "friends", "others"} and j["others"][0]["square"] == "C1-R0" and "MX" not in json.dumps(j)'
+  json 'set(j) == {"player", "turn", "command", "strategic", "tactical", "moves", "marches", "units", "minister", "rulings"} and j["strategic"]["others"][0]["square"] == "C1-R0" and "MX" not in json.dumps(j)'
   run 2 gitm report "$SRC/golden/cases/gitm/report/r4-6-player-sees-his-command.case.json" --player mallory
   err_has "no player \"mallory\""
   # A war minister's form (rules 3.4, 10.6): judged as his, printed without its password.
@@ -365,7 +365,7 @@ PY
   run 2 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json"; err_has "$TMP/turn4.case.json: --out: exists already"
   [ -s "$TMP/out" ] && fail "a refused --out still printed the turn"
   run 0 gitm turn "$DISPUTE" --out "$TMP/turn4.case.json" --force
-  run 2 gitm turn "$DISPUTE" --force; err_has "--force: goes with --out"
+  run 2 gitm turn "$DISPUTE" --force; err_has "--force: goes with --out or --reports"
   run 2 gitm turn "$DISPUTE" --out "$TMP/no/such/dir/next.json"; err_has "--out: could not be written"
   # No password in clear: the players' own, from their order files, never reach it.
   python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/desk.case.json" <<'PY'
@@ -381,6 +381,51 @@ PY
   grep -q '"pbkdf2-sha256\$1000\$' "$TMP/desk-next.case.json" || fail "the players' password hashes were not kept"
 }
 
+# `umpire gitm turn --reports DIR` (issue 17; rules 4.2, 4.4, 4.6, 10.11): each player's
+# report files, holding what he may know and nothing more.
+reports() {
+  python3 - "$SRC/golden/cases/gitm/turn/basic-sequence-no-combat-in-phase-5.case.json" \
+    "$SRC/golden/cases/gitm/report/r4-6-player-sees-his-command.case.json" "$TMP/duel.case.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+cred = json.load(open(sys.argv[2]))['state']['credentials']
+cred['assignments'] = [{'unit': 'US1IN', 'commander': 'alice'}, {'unit': 'MX1IN', 'commander': 'bob'}]
+d['state']['credentials'] = cred
+d['orders'] = []
+json.dump(d, open(sys.argv[3], 'w'))
+PY
+  printf 'unit US1IN from alice at 2026-11-23T10:00:00Z password "musket-1"\n  move 7-7 phase 5\nend\n' >"$TMP/alice.orders"
+  run 0 gitm turn "$TMP/duel.case.json" --orders "$TMP/alice.orders" --reports "$TMP/reports"
+  for f in alice.txt alice.json bob.txt bob.json carol.txt carol.json; do
+    [ -s "$TMP/reports/$f" ] || fail "--reports wrote no $f"
+  done
+  grep -rq 'musket-1' "$TMP/reports" && fail "a report holds a clear password"
+  # bob's MX1IN (7-7) saw US1IN come from 3-7 and halt at 6-7 (8.3: no combat in phase 5).
+  grep -qF "tactical phase 5, map G4-V6: US1IN moved from 3-7 to 6-7" "$TMP/reports/bob.txt" \
+    || fail "bob's report lacks US1IN's move: $(cat "$TMP/reports/bob.txt")"
+  grep -qF "sighted US1IN (US infantry) at 6-7" "$TMP/reports/bob.txt" || fail "bob's map lacks US1IN"
+  # alice's own unit: its move in its status report, MX1IN sighted; carol has no unit: nothing.
+  grep -qF "tactical phase 5: moved" "$TMP/reports/alice.txt" || fail "alice's status report lacks her move"
+  grep -qF "sighted MX1IN (MX infantry) at 7-7" "$TMP/reports/alice.txt" || fail "alice's map lacks MX1IN"
+  grep -q "[UM][SX]1IN" "$TMP/reports/carol.txt" && fail "carol, commanding nothing, learnt of a unit"
+  python3 - "$TMP/reports/bob.json" <<'PY' || fail "bob.json is not his report"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j['player'] == 'bob' and j['command'] == ['MX1IN']
+assert j['moves'] == [{'phase': 5, 'square': 'G4-V6', 'unit': 'US1IN', 'state': 'US', 'type': 'infantry', 'from': '3-7', 'to': '6-7'}], j['moves']
+assert [u['unit'] for u in j['units']] == ['MX1IN'] and j['units'][0]['happened'] == []
+PY
+  # REPORT-SIGHTED-IDENTITY type-only: bob learns a US infantry unit moved, not which.
+  run 0 gitm turn "$TMP/duel.case.json" --orders "$TMP/alice.orders" --reports "$TMP/typed" --ruling REPORT-SIGHTED-IDENTITY=type-only
+  grep -q "US1IN" "$TMP/typed/bob.txt" && fail "type-only still names US1IN to bob"
+  grep -qF "US infantry moved from 3-7 to 6-7" "$TMP/typed/bob.txt" || fail "type-only lost the move"
+  # A folder with reports in it is not written over; nothing is adjudicated then.
+  run 2 gitm turn "$TMP/duel.case.json" --orders "$TMP/alice.orders" --reports "$TMP/reports"
+  err_has "--reports: must be a new or empty folder"
+  [ -s "$TMP/out" ] && fail "a refused --reports still printed the turn"
+  run 0 gitm turn "$TMP/duel.case.json" --orders "$TMP/alice.orders" --reports "$TMP/reports" --force
+}
+
 case $SECTION in
   files) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; files ;;
   seeds) seeds ;;
@@ -388,6 +433,7 @@ case $SECTION in
   contact) contact ;;
   order-files) order_files ;;
   next-turn) next_turn ;;
+  reports) reports ;;
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac

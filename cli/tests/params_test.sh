@@ -25,7 +25,7 @@ with_params() { sed "2a\\  \"params\": $1," "$CASE" >"$TMP/$2.case.json"; }
 json_check() {
   run 0 params --json
   local fields='{"name","value","default","min","max","unit","rules","meaning","source"}'
-  json 'set(j) == {"version", "digest", "params"} and j["version"] == "gitm-params-5" and len(j["params"]) == 83'
+  json 'set(j) == {"version", "digest", "params"} and j["version"] == "gitm-params-6" and len(j["params"]) == 86'
   json "all(set(p) == $fields for p in j[\"params\"])"
   json 'all(p["min"] <= p["value"] == p["default"] <= p["max"] and p["rules"] and p["unit"] for p in j["params"])'
   json 'len({p["name"] for p in j["params"]}) == len(j["params"]) and j["digest"].startswith("sha256:")'

@@ -51,4 +51,21 @@ struct MoveReport {
 [[nodiscard]] MoveReport report_move(const UnitId& mover, StratSquare strategic, TacSquare from, TacSquare to,
                                      std::span<const Onlooker> onlookers, const Rulings& rulings);
 
+// Rule 4.5: who learns that a unit left a strategic square (departure) or entered one
+// (arrival), standing at `at` on its tactical map: its friends in the square always,
+// every other unit there when one of them sees `at` (4.2, as for report_move; the
+// same rulings and the same limitation). `told_others` is empty when it was not seen.
+struct PresenceReport {
+    UnitId mover;
+    StratSquare strategic;
+    TacSquare at;
+    bool arrival = false;               // false: a departure
+    std::vector<UnitId> told_friends;   // sorted
+    std::vector<UnitId> told_others;    // sorted
+    friend bool operator==(const PresenceReport&, const PresenceReport&) = default;
+};
+
+[[nodiscard]] PresenceReport report_presence(const UnitId& mover, StratSquare strategic, TacSquare at, bool arrival,
+                                             std::span<const Onlooker> onlookers, const Rulings& rulings);
+
 }  // namespace umpire::gitm

@@ -125,7 +125,9 @@ public:
             steps_[i].order = pos_[i];
             steps_[i].fatigue_after = st_.units[i].fatigue;
         }
-        return phase_outcome(phase_, std::move(st_), std::move(steps_), std::move(events_));
+        StrategicPhaseOutcome out = phase_outcome(phase_, std::move(st_), std::move(steps_), std::move(events_));
+        out.reports = std::move(reports_);
+        return out;
     }
 
 private:
@@ -517,7 +519,9 @@ private:
             p.withdrew = true;
         }
         ++p.squares;
+        tell(i, false);
         move_unit(i, to, entry);
+        tell(i, true);
         steps_[ui].moved = true;
         steps_[ui].entry = entry;
 
@@ -778,6 +782,19 @@ private:
         return check_placement(st_, st_.units[static_cast<std::size_t>(i)], dest.square, s, r_).allowed;
     }
 
+    // Rule 4.5: the unit's departure from, or arrival in, the square it stands in, told
+    // to the units there; nothing when it is alone.
+    void tell(int i, bool arrival) {
+        const Unit& u = unit(i);
+        std::vector<Onlooker> onlookers;
+        for (int o : present(u.strategic)) {
+            if (o == i) continue;
+            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            onlookers.push_back({w.id, w.tactical, relation(i, o), w.id.type, w.status});
+        }
+        if (!onlookers.empty()) reports_.push_back(report_presence(u.id, u.strategic, u.tactical, arrival, onlookers, r_));
+    }
+
     void move_unit(int i, StratSquare to, TacSquare entry) {
         Unit& u = unit(i);
         auto& from_list = present_[static_cast<std::size_t>(slot(u.strategic))];
@@ -857,6 +874,7 @@ private:
     std::vector<std::optional<Pending>> pending_;
     std::vector<UnitStep> steps_;
     std::vector<StratEvent> events_;
+    std::vector<PresenceReport> reports_;  // rule 4.5, in the order made
     std::map<std::size_t, MapSides> sides_;
     bool entry_fallback_ = false;  // the last placement was 7.14's random square
 };

@@ -155,6 +155,7 @@ struct StrategicPhaseOutcome {
     GameState state;                // after the phase
     std::vector<StratEvent> events; // in the order they happened
     std::vector<UnitStep> units;    // every unit of the state, by unit id
+    std::vector<PresenceReport> reports;  // rule 4.5: each departure and arrival told to someone, in the order made
     friend bool operator==(const StrategicPhaseOutcome&, const StrategicPhaseOutcome&) = default;
 };
 

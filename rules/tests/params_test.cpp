@@ -128,15 +128,15 @@ TEST(ParamSet, ConsistencyChecksSumsAndOrders) {
 // The defaults are pinned with their version: changing a default (or adding, removing or
 // renaming a parameter) fails here until kParamsVersion and this digest change together.
 TEST(ParamsDigest, DefaultsPinnedWithTheVersion) {
-    EXPECT_EQ(kParamsVersion, "gitm-params-5");
-    EXPECT_EQ(kParamCount, 83);
-    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "83e58c2873f8da4bab48dca92b6b9e5c29c7280fda36a4e11ed9957144fef238");
+    EXPECT_EQ(kParamsVersion, "gitm-params-6");
+    EXPECT_EQ(kParamCount, 86);
+    EXPECT_EQ(to_hex(params_digest(ParamSet{})), "36299a5e455ccfded5cfa94a5adaa3d36f84bff377d6c084677e19747f160528");
 }
 
 TEST(ParamsDigest, TextListsEveryParameterInOrder) {
     const std::string text = params_text(ParamSet{});
-    EXPECT_TRUE(text.starts_with("version=gitm-params-5\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
-    EXPECT_TRUE(text.ends_with("\nreport-letter-error=100\n")) << text;
+    EXPECT_TRUE(text.starts_with("version=gitm-params-6\nfire-casualty-rate=30\nartillerist-fire=4000\nmelee-casualty-rate=40\n")) << text;
+    EXPECT_TRUE(text.ends_with("\nminister-error-squares=3\n")) << text;
     EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), kParamCount + 1);
 }
 

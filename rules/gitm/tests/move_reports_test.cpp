@@ -276,5 +276,32 @@ TEST(MoveReport, ResultDoesNotDependOnOnlookerOrder) {
     EXPECT_EQ(orders, 720);
 }
 
+// rules: 4.5 4.2
+TEST(PresenceReport, FriendsAlwaysTheOthersAllOnceOneOfThemSees) {
+    // MX1 looks west along row 2 at the mover's square 5-2; the inactive MX4, who sees
+    // nothing, is told too; the friend US2 is told either way.
+    const std::vector<Onlooker> seen = {at(mx(1), {10, 2}, Relation::Hostile), at(us(2), {0, 14}, Relation::SameSide),
+                                        at(mx(4), {0, 0}, Relation::Neutral, UnitStatus::Inactive)};
+    const auto r = report_presence(kMover, kSquare, {5, 2}, true, seen, Rulings{});
+    EXPECT_EQ(r.told_friends, (std::vector<UnitId>{us(2)}));
+    EXPECT_EQ(r.told_others, (std::vector<UnitId>{mx(1), mx(4)}));
+    EXPECT_TRUE(r.arrival);
+    // US3 at 7-2 stands between: nobody unfriendly sees the mover, only friends are told.
+    std::vector<Onlooker> hidden = seen;
+    hidden.push_back(at(us(3), {7, 2}, Relation::SameSide));
+    const auto h = report_presence(kMover, kSquare, {5, 2}, false, hidden, Rulings{});
+    EXPECT_EQ(h.told_friends, (std::vector<UnitId>{us(2), us(3)}));
+    EXPECT_TRUE(h.told_others.empty());
+    EXPECT_FALSE(h.arrival);
+}
+
+// rules: 4.5 4.2
+TEST(PresenceReport, AHeadquartersNobodySeesUnderNeverSeen) {
+    const UnitId hq{Nation::US, 1, UnitType::CorpsHQ};
+    const std::vector<Onlooker> o = {at(mx(1), {5, 3}, Relation::Hostile)};
+    EXPECT_EQ(report_presence(hq, kSquare, {5, 2}, true, o, Rulings{}).told_others, (std::vector<UnitId>{mx(1)}));
+    EXPECT_TRUE(report_presence(hq, kSquare, {5, 2}, true, o, with(RulingId::HqSeen, static_cast<int>(HqSeen::NeverSeen))).told_others.empty());
+}
+
 }  // namespace
 }  // namespace umpire::gitm
