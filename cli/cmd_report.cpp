@@ -5,9 +5,13 @@
 // a sighting, the true count) is never printed. A turn's reports, with its moves,
 // come from `umpire gitm turn --reports DIR`.
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
+#include <optional>
 
+#include "app/html_report.hpp"
 #include "app/report_text.hpp"
+#include "app/turn_orders.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
@@ -49,7 +53,90 @@ int run_report(const std::string& path, const std::string& player, const std::ve
     return kExitOk;
 }
 
+// umpire report CASE.json --html OUT.html [--player NAME] [--orders FILE...]: the page
+// to look at (app/html_report.hpp). A turn case is adjudicated and drawn phase by
+// phase; any other case with a state is drawn as it stands.
+struct HtmlOptions {
+    std::string file, html, player;
+    std::vector<std::string> orders, rulings;
+    bool force = false;
+};
+
+int run_html(const HtmlOptions& o) {
+    if (!o.force) {
+        std::error_code ec;
+        if (std::filesystem::exists(o.html, ec) || ec) {
+            Diagnostic d = field_error("--html", "exists already; it is not written over (give --force to replace it)");
+            d.where.file = o.html;
+            return report({d});
+        }
+    }
+    auto c = load_case_state(o.file);
+    if (!c) return report(c.errors());
+    const GameState* start = c->state();
+    if (start == nullptr)
+        return report({field_error("kind", a_case_of(c->kind()) + " has no state to draw; give a case with a \"state\"")});
+    auto rulings = apply_ruling_options(c->resolved_rulings(), o.rulings);
+    if (!rulings) return report(rulings.errors());
+    if (!o.player.empty()) {
+        const bool known = start->credentials && std::any_of(start->credentials->players.begin(), start->credentials->players.end(),
+                                                             [&](const Player& p) { return p.name == o.player; });
+        if (!known) return report({field_error("--player", "no player " + quote_input(o.player) + " in the state's credentials")});
+    }
+    const auto* turn_case = std::get_if<TurnCase>(&c->payload);
+    if (!o.orders.empty() && (turn_case == nullptr || !turn_case->orders.empty()))
+        return report({field_error("--orders", turn_case ? "the case has its own \"orders\": take the turn's orders from one place"
+                                                         : "goes with a turn case")});
+
+    HtmlPage page;
+    page.title = c->title;
+    page.start = start;
+    std::optional<gitm::TurnOutcome> outcome;
+    if (turn_case) {
+        Expected<app::TurnOrderSet> set = [&]() -> Expected<app::TurnOrderSet> {
+            if (o.orders.empty()) return app::turn_orders(*start, turn_case->orders, *rulings);
+            auto files = read_order_files(o.orders);
+            if (!files) return std::move(files).take_errors();
+            return app::turn_orders(*start, *files, *rulings);
+        }();
+        if (!set) {
+            auto errors = std::move(set).take_errors();
+            for (auto& d : errors.list)
+                if (d.where.file.empty()) d.where.file = input_name(o.file);
+            return report(errors.list);
+        }
+        FrameRecorder frames(*start);
+        outcome = gitm::resolve_turn(*start, set->orders, c->seed, *rulings, c->resolved_params(), frames.observer());
+        page.turn = &*outcome;
+        page.frames = frames.take();
+    }
+    std::optional<gitm::PlayerReport> player;
+    if (!o.player.empty()) {
+        player = gitm::report_player(*start, page.turn, o.player, c->seed, *rulings, c->resolved_params());
+        page.player = &*player;
+    }
+    if (!write_whole_file(o.html, html_report(page))) {
+        Diagnostic d = field_error("--html", "could not be written");
+        d.where.file = o.html;
+        return report({d});
+    }
+    return kExitOk;
+}
+
 }  // namespace
+
+void add_report_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<HtmlOptions>();
+    auto* cmd = app.add_subcommand("report", "Draw a turn, or a position, as one self-contained HTML page to look at");
+    cmd->add_option("CASE", o->file, "a turn case (adjudicated and drawn phase by phase) or any case with a \"state\"")
+        ->required();
+    cmd->add_option("--html", o->html, "the page to write (a new file unless --force)")->required();
+    cmd->add_option("--player", o->player, "draw only what this player's report holds (rules 4.1-4.6)");
+    cmd->add_option("--orders", o->orders, "the turn's order files, as for `umpire gitm turn --orders`")->expected(1, -1);
+    cmd->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
+    cmd->add_flag("--force", o->force, "replace the page if it exists");
+    cmd->callback([o, &exit_code] { exit_code = run_html(*o); });
+}
 
 void add_gitm_report_command(CLI::App& gitm, int& exit_code) {
     auto* cmd = gitm.add_subcommand("report", "The report a player or some units receive on a position (rules 4.1, 4.2, 4.6, 10.11)");

@@ -13,6 +13,7 @@ void add_gitm_combat_command(CLI::App& gitm, int& exit_code);  // called by add_
 void add_gitm_supply_command(CLI::App& gitm, int& exit_code);  // likewise
 void add_gitm_contact_command(CLI::App& gitm, int& exit_code);  // likewise
 void add_gitm_report_command(CLI::App& gitm, int& exit_code);   // likewise
+void add_report_command(CLI::App& app, int& exit_code);      // umpire report CASE --html OUT
 void add_dispute_commands(CLI::App& app, int& exit_code);     // replay, explain, signature
 void add_dnd_commands(CLI::App& app, int& exit_code);
 void add_golden_command(CLI::App& app, int& exit_code);

@@ -121,6 +121,12 @@ foreach(section IN ITEMS files seeds json frontage contact order-files next-turn
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()
 
+# The HTML report rendered by headless Chromium (skipped, exit 77, where none is
+# installed); its screenshots land in the build folder's html-report/.
+add_test(NAME cli:html-browser COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/html_browser.sh $<TARGET_FILE:umpire>
+         ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/html-report)
+set_tests_properties(cli:html-browser PROPERTIES LABELS cli SKIP_RETURN_CODE 77 TIMEOUT 180)
+
 # README.md's table of rulings and readings is generated: it must equal `umpire rulings --markdown`.
 add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/readme_rulings.sh
          $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/README.md)
