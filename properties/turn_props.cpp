@@ -197,39 +197,50 @@ RC_GTEST_PROP(TurnProps, SeveralTurnsKeepEveryInvariant, ()) {
     }
 }
 
-// Two turns as a game master runs them (issue 17): the next turn written as `gitm
-// turn --out` writes it (next_turn_case, saved and loaded back, with its own seed as
-// --next-seed gives it) and played from an order file of the orders resent, gives the
-// same phases, state hashes, draws and final state as the second turn resolved in
-// memory from the state the first left. Turn 1's own case round trip is
-// ARecordedCaseReplaysPhaseByPhase's; a quarter of RapidCheck's size (up to 7 units)
-// keeps three turns a case quick, as what the file carries does not grow with them.
+// Turns 1 to N (N drawn from 2 to 4) as a game master runs them (issue 17): each next
+// turn written as `gitm turn --out` writes it (next_turn_case, saved and loaded back,
+// with its own seed as --next-seed gives it) and played from an order file of the
+// orders resent gives the same phases, state hashes, draws and final state as the
+// same turn resolved in memory from the state the one before left. Turn 1's own case
+// round trip is ARecordedCaseReplaysPhaseByPhase's; a quarter of RapidCheck's size
+// (up to 7 units) keeps up to five turns a case quick, as what the file carries does
+// not grow with them.
 // rules: 5.2 6.1
 RC_GTEST_PROP(TurnProps, TurnsThroughTheNextTurnFileMatchTurnsInMemory, ()) {
     const props::TurnInput in = *rc::gen::scale(0.25, props::turn_input());
     require_valid(in);
-    const gitm::TurnOutcome first = resolve(in);
-    gitm::TurnOrders resent;
-    for (const auto& e : in.orders)
-        if (gitm::validate_turn(first.state, gitm::TurnOrders{e}).empty()) resent.push_back(e);
-    const Seed seed2{in.seed.value + 1};
-    const gitm::TurnOutcome second = gitm::resolve_turn(first.state, resent, seed2, in.rulings);
+    const int turns = *rc::gen::inRange(2, 5);  // turns 1..N, N from 2 to 4
+    gitm::TurnOutcome memory = resolve(in);
     // The generated states have no credentials: nothing of the turn is left to fold in.
-    RC_ASSERT(app::next_turn_state(first) == first.state);
+    RC_ASSERT(app::next_turn_state(memory) == memory.state);
+    CaseFile played = props::turn_case(in);
+    gitm::TurnOutcome through_files = memory;
+    for (int turn = 2; turn <= turns; ++turn) {
+        // The players send again whatever of turn 1's orders still fits the position.
+        gitm::TurnOrders resent;
+        for (const auto& e : in.orders)
+            if (gitm::validate_turn(memory.state, gitm::TurnOrders{e}).empty()) resent.push_back(e);
+        const Seed seed{in.seed.value + static_cast<std::uint64_t>(turn)};
+        memory = gitm::resolve_turn(memory.state, resent, seed, in.rulings);
 
-    CaseFile next = next_turn_case(props::turn_case(in), first);
-    next.seed = seed2;
-    auto loaded = load_case(save_case(next), "turn-2.case.json");
-    if (!loaded) RC_FAIL("the next turn's case does not load:" + listed(loaded.errors()));
-    std::string text;
-    for (const auto& line : props::order_lines(resent)) text += line + "\n";
-    const TurnCase& turn2 = std::get<TurnCase>(loaded->payload);
-    RC_ASSERT(turn2.orders.empty());
-    auto run2 = app::run_turn(turn2.state, std::vector<app::OrderText>{{"turn-2.orders", text}}, loaded->seed,
-                              loaded->resolved_rulings(), loaded->resolved_params());
-    if (!run2) RC_FAIL("turn 2 from its order file does not run:" + listed(run2.errors()));
-    RC_ASSERT(run2->phases == second.phases);
-    RC_ASSERT(run2->state == second.state);
+        CaseFile next = next_turn_case(played, through_files);
+        next.seed = seed;
+        const std::string name = "turn-" + std::to_string(turn);
+        auto loaded = load_case(save_case(next), name + ".case.json");
+        if (!loaded) RC_FAIL("turn " + std::to_string(turn) + "'s case does not load:" + listed(loaded.errors()));
+        std::string text;
+        for (const auto& line : props::order_lines(resent)) text += line + "\n";
+        const TurnCase& written = std::get<TurnCase>(loaded->payload);
+        RC_ASSERT(written.orders.empty());
+        RC_ASSERT(written.state.turn == in.state.turn + turn - 1);
+        auto run = app::run_turn(written.state, std::vector<app::OrderText>{{name + ".orders", text}}, loaded->seed,
+                                 loaded->resolved_rulings(), loaded->resolved_params());
+        if (!run) RC_FAIL("turn " + std::to_string(turn) + " from its order file does not run:" + listed(run.errors()));
+        RC_ASSERT(run->phases == memory.phases);
+        RC_ASSERT(run->state == memory.state);
+        played = std::move(*loaded);
+        through_files = std::move(*run);
+    }
 }
 
 // An inactive unit takes no part in any fight (11.4) nor loses men to anything but
