@@ -47,11 +47,13 @@ Stream read_stream(const GameState& state, const std::vector<OrderText>& files, 
         gitm::CheckedOrders c = gitm::check_orders(files[k].text, files[k].name, &state, rulings);
         for (auto& d : c.errors) out.checked.errors.push_back(std::move(d));
         for (auto& s : c.file.submissions) {
+            if (files[k].arrived) s.at = *files[k].arrived;
             out.origin.push_back({k, s.line});
             s.line += offset;
             out.checked.file.submissions.push_back(std::move(s));
         }
         for (auto& r : c.refused) {
+            if (files[k].arrived) r.at = *files[k].arrived;
             r.refusal.diagnostic.where.line += offset;
             r.refusal.submission_line += offset;
             out.checked.refused.push_back(std::move(r));

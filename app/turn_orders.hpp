@@ -6,12 +6,14 @@
 // those orders (validate_turn, validate_phase) can point at the player's line.
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
 #include "model/seed.hpp"
+#include "model/timestamp.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/gitm/turn.hpp"
 #include "rules/params.hpp"
@@ -20,9 +22,13 @@
 namespace umpire::app {
 
 // One order file as a player sent it: the name diagnostics give it and its text.
+// With `arrived` (a campaign's received file), every submission in it is judged as
+// sent at that time, whatever its own `at` says: rule 6.1's "last one sent" and rule
+// 6.10's changes go by arrival, which the player cannot backdate.
 struct OrderText {
     std::string name;
     std::string text;
+    std::optional<Timestamp> arrived{};
 };
 
 // Where an order in force was written: its file (an index into the files read) and

@@ -434,12 +434,16 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
     return kExitOk;
 }
 
+}  // namespace
+
 std::string current_signature() {
     auto dir = find_golden_dir("signature");
     if (!dir) return {};
     auto s = rules_signature(*dir);
     return s ? s->value : std::string();
 }
+
+namespace {
 
 // What this adjudication did in phase `index`, one line per event.
 std::vector<std::string> phase_events(const LoadedTurn& t, std::size_t index) {

@@ -121,6 +121,11 @@ foreach(section IN ITEMS files seeds json frontage contact order-files next-turn
   set_tests_properties("cli:${section}" PROPERTIES LABELS cli)
 endforeach()
 
+# A campaign folder from init to verify (docs/campaign.md).
+add_test(NAME cli:campaign COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/campaign_test.sh $<TARGET_FILE:umpire>
+         ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli:campaign PROPERTIES LABELS cli)
+
 # README.md's table of rulings and readings is generated: it must equal `umpire rulings --markdown`.
 add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/readme_rulings.sh
          $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/README.md)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# `umpire campaign` through the built binary (CTest cli:campaign; docs/campaign.md):
+#   campaign_test.sh UMPIRE SOURCE_DIR
+# A turn of a campaign folder from init to verify: the window refuses a late file,
+# arrival (not the player's stamp) decides which order counts (rule 6.1), a finished
+# turn is never run again, tampering is found, and no clear password is ever kept.
+set -u
+UMPIRE=$1 SRC=$2
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+run() {
+  local want=$1; shift
+  "$UMPIRE" "$@" >"$TMP/out" 2>"$TMP/err"
+  local got=$?
+  [ "$got" -eq "$want" ] || fail "umpire $* exited $got, not $want; stdout: $(head -c 600 "$TMP/out"); stderr: $(head -c 400 "$TMP/err")"
+}
+err_has() { grep -qF -- "$1" "$TMP/err" || fail "stderr lacks '$1': $(head -c 400 "$TMP/err")"; }
+out_has() { grep -qF -- "$1" "$TMP/out" || fail "stdout lacks '$1': $(head -c 600 "$TMP/out")"; }
+tactical_of() {  # tactical_of CASE UNIT
+  python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); print([u["tactical"] for u in c["state"]["units"] if u["id"]==sys.argv[2]][0])' "$1" "$2"
+}
+
+# The order desk's bundled case for rule 6.1 (players alice, bob, carol; MX3LI
+# commanded by alice, bob its deputy) as a turn without orders.
+python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/start.case.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+c['kind'] = 'turn'
+c['orders'] = []
+json.dump(c, open(sys.argv[2], 'w'))
+PY
+D=$TMP/camp
+run 0 campaign init "$D" --from "$TMP/start.case.json"; out_has "turn 0001 starts from"
+run 2 campaign init "$D" --from "$TMP/start.case.json"; err_has "exists already: this folder holds a campaign"
+run 0 campaign status "$D" --at 2026-11-23T09:00:00Z
+out_has "commitment: none yet"; out_has "next step: publish the turn's commitment"
+run 2 campaign run "$D" --at 2026-11-23T09:00:00Z; err_has "missing: a turn is run only with a published commitment"
+
+# alice writes twice: the later file (stamped earlier, backdated) arrives later and counts.
+printf 'unit MX3LI from alice at 2026-11-23T23:00:00Z password "musket-1"\n  move 5-5\nend\n' >"$TMP/alice-1.orders"
+printf 'unit MX3LI from alice at 2026-11-23T10:30:00Z password "musket-1"\n  move 6-6\nend\n' >"$TMP/alice-2.orders"
+printf 'unit MX3LI from bob at 2026-11-23T12:00:00Z password "not-sabre"\n  move 9-9\nend\n' >"$TMP/bob.orders"
+printf 'unit MX4IN from carol at 2026-11-23T12:00:00Z password "lance-1"\n  move 8-8\nend\n' >"$TMP/carol.orders"
+run 1 campaign receive "$D" "$TMP/alice-1.orders" --at 2026-11-23T09:30:00Z
+out_has "refused: no submission window is open"
+run 0 campaign commit "$D" --at 2026-11-23T10:00:00Z --deadline 2026-11-24T00:00:00Z; out_has "commitment: sha256:"
+run 2 campaign commit "$D" --at 2026-11-23T10:00:00Z --deadline 2026-11-25T00:00:00Z; err_has "a turn has one commitment"
+run 0 campaign receive "$D" "$TMP/alice-1.orders" --at 2026-11-23T12:00:00Z
+out_has "0002-alice-1.orders: arrived 2026-11-23T12:00:00Z, accepted"
+out_has "stamped 2026-11-23T23:00:00Z (judged at arrival), password matched"
+run 0 campaign receive "$D" "$TMP/alice-2.orders" --at 2026-11-23T13:00:00Z
+run 0 campaign receive "$D" "$TMP/bob.orders" --at 2026-11-23T14:00:00Z; out_has "password wrong"
+run 1 campaign receive "$D" "$TMP/carol.orders" --at 2026-11-24T00:00:01Z
+out_has "refused: arrived after the deadline 2026-11-24T00:00:00Z"
+run 0 campaign status "$D" --at 2026-11-23T20:00:00Z
+out_has "received: 5 files (3 accepted, 2 refused)"; out_has "next step: receive order files until 2026-11-24T00:00:00Z"
+run 2 campaign run "$D" --at 2026-11-23T20:00:00Z; err_has "the submission window is open until 2026-11-24T00:00:00Z"
+run 0 campaign status "$D" --at 2026-11-24T01:00:00Z; out_has "next step: ready to run"
+
+run 0 campaign run "$D" --at 2026-11-24T02:00:00Z
+out_has "adjudicated with seed"; out_has "stamped 2026-11-23T10:30:00Z"; out_has "refused: arrived after the deadline"
+# Rule 6.1 by arrival: alice's second file counts although its stamp is the earlier.
+[ "$(tactical_of "$D/turns/0002/start.case.json" MX3LI)" = "6-6" ] || fail "the later arrival did not count for MX3LI"
+run 0 campaign status "$D" --at 2026-11-24T03:00:00Z; out_has "current turn: 0002"; out_has "last results: 2026-11-24T02:00:00Z"
+run 0 campaign verify "$D"; out_has "matches the commitment"; out_has "ok: turn 0001 replays from the folder as recorded"
+run 0 campaign verify "$D" --turn 1
+run 2 campaign verify "$D" --turn 2; err_has "turn 0002 is not finished"
+# The next window opens only after the results.
+run 2 campaign commit "$D" --at 2026-11-24T01:00:00Z --deadline 2026-11-25T00:00:00Z; err_has "before the last turn's results"
+
+# No clear password anywhere in the folder: the received files hold them masked.
+grep -rqF -e musket-1 -e not-sabre -e lance-1 "$D" && fail "a clear password is kept in the campaign folder"
+grep -qF 'password "***"' "$D/turns/0001/received/0002-alice-1.orders" || fail "alice's checked password is not masked as ***"
+grep -qF 'password withheld' "$D/turns/0001/received/0004-bob.orders" || fail "bob's wrong password is not withheld"
+
+# A finished turn is never run again, even with campaign.json pointing back at it.
+cp "$D/campaign.json" "$TMP/campaign.json"
+sed -i 's/"turn": 2/"turn": 1/' "$D/campaign.json"
+run 2 campaign run "$D" --at 2026-11-24T05:00:00Z; err_has "turn 0001 is finished and is never run again"
+cp "$TMP/campaign.json" "$D/campaign.json"
+
+# Tampering: a received file changed is found; changed with its recorded digest too,
+# the adjudication differs from the record.
+cp "$D/turns/0001/received/0003-alice-2.orders" "$TMP/saved.orders"
+sed -i 's/move 6-6/move 7-7/' "$D/turns/0001/received/0003-alice-2.orders"
+run 1 campaign verify "$D"; out_has "different: "; out_has "0003-alice-2.orders: its bytes are not those received.json records"
+python3 - "$D/turns/0001/received.json" "$D/turns/0001/received/0003-alice-2.orders" <<'PY'
+import hashlib, json, sys
+r = json.load(open(sys.argv[1]))
+for f in r['files']:
+    if f['stored'] == '0003-alice-2.orders':
+        f['stored_sha256'] = hashlib.sha256(open(sys.argv[2], 'rb').read()).hexdigest()
+json.dump(r, open(sys.argv[1], 'w'))
+PY
+run 1 campaign verify "$D"; out_has "different: phase"
+cp "$TMP/saved.orders" "$D/turns/0001/received/0003-alice-2.orders"
+
+[ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
+echo "cli campaign: ok"
