@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 
+#include "app/player_report.hpp"
 #include "app/turn_orders.hpp"
 #include "app/turn_record.hpp"
 #include "golden/turn_case.hpp"
@@ -30,6 +31,7 @@ template <class IO> void describe(IO& io, CampaignFile& c) {
     io.field("results_at", c.results_at);
 }
 template <class IO> void describe(IO& io, StampSeen& s) {
+    io.number("line", s.line, 0, INT32_MAX);
     io.field("unit", s.unit);
     io.field("sender", s.sender);
     io.field("stamp", s.stamp);
@@ -219,8 +221,45 @@ struct Adjudicated {
     TurnRecord record;
     CaseFile record_case;  // the start with the judged credentials, the seed and the record
     CaseFile next;         // the next turn's start
+    std::vector<std::pair<std::string, std::string>> reports;  // reports/NAME and its bytes
     std::vector<std::string> lines;
 };
+
+// What each player of the credentials gets back: app/player_report over the next
+// turn's start, with the verdicts on his own submissions. A password found wrong at
+// arrival is stored `withheld`, which the desk calls no-password: the report says what
+// the check at arrival found.
+std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& start, const GameState& next, Seed seed,
+                                                                const std::vector<const ReceivedEntry*>& order,
+                                                                const ReceivedIndex& index,
+                                                                const std::vector<FileVerdict>& verdicts) {
+    std::vector<std::pair<std::string, std::string>> out;
+    const GameState& was = *start.state();
+    if (!was.credentials) return out;
+    for (const Player& p : was.credentials->players) {
+        std::vector<OwnSubmission> own;
+        for (const FileVerdict& v : verdicts) {
+            if (v.desk.sender != p.name) continue;
+            const ReceivedEntry& e = *order[v.file];
+            OwnSubmission s{e.stored, v.desk.line,
+                            v.desk.minister.empty() ? to_string(v.desk.unit) : "minister " + v.desk.minister,
+                            std::string(gitm::name(v.desk.verdict)), v.desk.rule, v.desk.reason};
+            for (const StampSeen& seen : e.submissions)
+                if (seen.line == v.desk.line && seen.password == "wrong" && v.desk.verdict == gitm::Verdict::NoPassword)
+                    s = {e.stored, v.desk.line, s.unit, "wrong-password", "6.2",
+                         "the password did not match the sender's password when the file arrived"};
+            own.push_back(std::move(s));
+        }
+        for (const ReceivedEntry& e : index.files)
+            if (e.verdict != "accepted")
+                for (const StampSeen& seen : e.submissions)
+                    if (seen.sender == p.name) own.push_back({e.stored, seen.line, seen.unit, "refused", "6.1", e.reason});
+        const PlayerReport r = player_report(next, p.name, seed, start.resolved_rulings(), start.resolved_params(), own);
+        out.emplace_back(p.name + ".txt", player_report_text(r));
+        out.emplace_back(p.name + ".json", player_report_json(r));
+    }
+    return out;
+}
 
 // The one adjudication of a turn folder, shared by run and verify so both judge the
 // same way: the accepted files in arrival order (a stable sort keeps the order of
@@ -263,6 +302,7 @@ Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, co
     gitm::TurnOutcome real = *outcome;
     real.state.credentials = t.state.credentials;
     out.next = next_turn_case(start, real);
+    out.reports = player_reports(start, *out.next.state(), seed, order, index, submission_verdicts(judged, files, rulings));
     out.next.seed = Seed{};
     out.outcome = std::move(*outcome);
     return out;
@@ -443,7 +483,8 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
     if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings).verdicts;
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const auto& s = subs[i];
-        StampSeen seen{s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender, to_string(s.at), ""};
+        StampSeen seen{s.line, s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender,
+                       to_string(s.at), ""};
         const gitm::Verdict v = verdicts[i].verdict;
         if (!s.password) seen.password = "none";
         else if (!state.credentials) seen.password = "not-checked";
@@ -504,6 +545,9 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
     // campaign moves on only once everything of the turn is written.
     if (auto d = write_new(turn / "record.case.json", save_case(a->record_case))) return one(*d);
     std::error_code ec;
+    fs::create_directories(turn / "reports", ec);
+    for (const auto& [name, bytes] : a->reports)
+        if (auto d = write_new(turn / "reports" / name, bytes)) return one(*d);
     fs::create_directories(next / "received", ec);
     if (auto d = write_new(next / "start.case.json", save_case(a->next))) return one(*d);
     if (auto d = write_new(turn / "seed.txt", secret_text(*secret))) return one(*d);
@@ -511,6 +555,7 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
     c->results_at = to_string(now);
     if (auto d = write_replace(fs::path(dir) / "campaign.json", save_json(*c))) return one(*d);
     out.lines.push_back("written: " + (turn / "seed.txt").string() + ", " + (turn / "record.case.json").string() + ", " +
+                        std::to_string(a->reports.size()) + " files in " + (turn / "reports").string() + ", " +
                         (next / "start.case.json").string());
     return out;
 }
@@ -574,6 +619,12 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
     if (*next_text != save_case(a->next))
         return differ((next / "start.case.json").string() + " is not the state this adjudication leaves");
     out.lines.push_back("next turn: " + (next / "start.case.json").string() + " is the state this adjudication leaves");
+    for (const auto& [name, bytes] : a->reports) {
+        auto text = read_text(turn / "reports" / name);
+        if (!text) return std::move(text).take_errors();
+        if (*text != bytes) return differ((turn / "reports" / name).string() + " is not the report this adjudication makes");
+    }
+    out.lines.push_back("reports: " + std::to_string(a->reports.size()) + " files, as this adjudication makes them");
     out.ok = true;
     out.lines.push_back("ok: turn " + four(number) + " replays from the folder as recorded");
     return out;

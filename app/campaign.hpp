@@ -41,6 +41,7 @@ struct TurnWindow {
 
 // One submission's header as the player wrote it: his stamp never decides (6.1).
 struct StampSeen {
+    int line = 0;      // the header's line in the file
     std::string unit;  // or "minister STATE"
     std::string sender, stamp;
     std::string password;  // "matched", "wrong", "none", "not-checked": checked at arrival

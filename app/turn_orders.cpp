@@ -141,6 +141,27 @@ Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector
     return out;
 }
 
+std::vector<FileVerdict> submission_verdicts(const GameState& state, const std::vector<OrderText>& files,
+                                             const Rulings& rulings) {
+    std::vector<FileVerdict> out;
+    if (!state.credentials) return out;
+    const Stream in = read_stream(state, files, rulings);
+    std::vector<int> offsets;  // the stream line each file's first line follows
+    int offset = 0;
+    for (const auto& f : files) {
+        offsets.push_back(offset);
+        offset += lines_in(f.text);
+    }
+    for (gitm::DeskSubmission d : gitm::judge_orders(in.checked, state, rulings).submissions) {
+        std::size_t k = 0;
+        while (k + 1 < offsets.size() && offsets[k + 1] < d.line) ++k;
+        d.line -= offsets.empty() ? 0 : offsets[k];
+        d.superseded_by = 0;
+        out.push_back({k, std::move(d)});
+    }
+    return out;
+}
+
 Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector<std::string>& lines,
                                        const Rulings& rulings) {
     Errors errors;

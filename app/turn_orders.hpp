@@ -14,6 +14,7 @@
 #include "model/game_state.hpp"
 #include "model/seed.hpp"
 #include "model/timestamp.hpp"
+#include "rules/gitm/order_desk.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/gitm/turn.hpp"
 #include "rules/params.hpp"
@@ -53,6 +54,16 @@ struct TurnOrderSet {
 // Diagnostics are located at the file's name, line and column.
 [[nodiscard]] Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector<OrderText>& files,
                                                      const Rulings& rulings);
+
+// The order desk's verdict on every submission of the files (gitm::judge_orders: the
+// state must have credentials, else there is none), each at its own file's line;
+// `superseded_by` is left 0, as the submission that counts may be in another file.
+struct FileVerdict {
+    std::size_t file = 0;
+    gitm::DeskSubmission desk;
+};
+[[nodiscard]] std::vector<FileVerdict> submission_verdicts(const GameState& state, const std::vector<OrderText>& files,
+                                                           const Rulings& rulings);
 
 // The same for a case file's "orders", one string per line of one order file.
 // Diagnostics name the case's fields: "orders[i]" is the order file's line i+1.

@@ -4,63 +4,15 @@
 // What the reader could not know (an enemy's id, the true count) is never printed.
 #include <iostream>
 
+#include "app/player_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "golden/case_file.hpp"
-#include "model/json/json_io.hpp"
 #include "model/text.hpp"
 #include "rules/gitm/reports/detection.hpp"
 
 namespace umpire::cli {
 namespace {
-
-// --json: the reader's view only, every field always present.
-struct FriendView {
-    std::string unit, square;
-};
-struct StackView {
-    std::string square, size, letters;
-    int divisions = 0;
-};
-struct ReportView {
-    std::string reader;  // the player, or empty for --unit
-    std::vector<std::string> viewers, shown;
-    std::vector<FriendView> friends;
-    std::vector<StackView> others;
-};
-template <class IO> void describe(IO& io, FriendView& f) {
-    io.field("unit", f.unit);
-    io.field("square", f.square);
-}
-template <class IO> void describe(IO& io, StackView& s) {
-    io.field("square", s.square);
-    io.field("size", s.size);
-    io.number("divisions", s.divisions, 0, INT32_MAX);
-    io.field("letters", s.letters);
-}
-template <class IO> void describe(IO& io, ReportView& v) {
-    io.field("reader", v.reader);
-    io.list("viewers", v.viewers, 1u << 20);
-    io.list("shown", v.shown, 1u << 20);
-    io.list("friends", v.friends, 1u << 20);
-    io.list("others", v.others, 1u << 20);
-}
-
-std::string size_words(const StackView& s) {
-    return s.size == "divisions" ? std::to_string(s.divisions) + " divisions" : s.size;
-}
-
-ReportView reader_view(const GameState& state, const gitm::StrategicView& v, const std::string& player) {
-    ReportView out;
-    out.reader = player;
-    for (const UnitId& id : v.viewers) out.viewers.push_back(to_string(id));
-    for (StratSquare q : v.shown) out.shown.push_back(to_string(q));
-    for (const auto& d : v.detections)
-        if (d.exact) out.friends.push_back({to_string(d.unit), to_string(state.unit(d.unit)->strategic)});
-    for (const auto& s : v.stacks)
-        out.others.push_back({to_string(s.square), std::string(gitm::name(s.size)), s.letters, s.divisions});
-    return out;
-}
 
 int run_report(const std::string& path, const std::string& player, const std::vector<std::string>& units, bool json,
                const std::vector<std::string>& ruling_options) {
@@ -86,21 +38,8 @@ int run_report(const std::string& path, const std::string& player, const std::ve
         viewers.push_back(*id);
     }
     const auto v = gitm::view_strategic(*state, viewers, c->seed, *rulings, c->resolved_params());
-    const ReportView r = reader_view(*state, v, player);
-    if (json) {
-        std::cout << save_json(r);
-        return kExitOk;
-    }
-    std::cout << "strategic report (rules 4.1, 4.6)" << (player.empty() ? "" : " for " + escape_text(player)) << "\n";
-    if (r.viewers.empty()) {
-        std::cout << "  no active unit to detect anything (rules 11.3, 12.3)\n";
-        return kExitOk;
-    }
-    std::cout << "  seen by:";
-    for (const auto& u : r.viewers) std::cout << " " << u;
-    std::cout << "\n  squares shown: " << r.shown.size() << " (within " << gitm::kPositionReach << " squares)\n";
-    for (const auto& f : r.friends) std::cout << "  friend " << f.unit << " at " << f.square << "\n";
-    for (const auto& s : r.others) std::cout << "  at " << s.square << ": " << size_words(s) << " (" << s.letters << ")\n";
+    const app::StrategicReport r = app::strategic_report(*state, v, player);
+    std::cout << (json ? app::strategic_report_json(r) : app::strategic_report_text(r));
     return kExitOk;
 }
 

@@ -32,6 +32,8 @@ c['orders'] = []
 json.dump(c, open(sys.argv[2], 'w'))
 PY
 D=$TMP/camp
+# Outside the checkout, so that no command works out the rules signature (a second each).
+cd "$TMP" || exit 2
 run 0 campaign init "$D" --from "$TMP/start.case.json"; out_has "turn 0001 starts from"
 run 2 campaign init "$D" --from "$TMP/start.case.json"; err_has "exists already: this folder holds a campaign"
 run 0 campaign status "$D" --at 2026-11-23T09:00:00Z
@@ -63,6 +65,13 @@ run 0 campaign run "$D" --at 2026-11-24T02:00:00Z
 out_has "adjudicated with seed"; out_has "stamped 2026-11-23T10:30:00Z"; out_has "refused: arrived after the deadline"
 # Rule 6.1 by arrival: alice's second file counts although its stamp is the earlier.
 [ "$(tactical_of "$D/turns/0002/start.case.json" MX3LI)" = "6-6" ] || fail "the later arrival did not count for MX3LI"
+# Each player's report: his units' detection report (4.1) and the verdicts on his own files.
+grep -qF "friend MX4IN at J2-Y4" "$D/turns/0001/reports/alice.txt" || fail "alice's report lacks her friends (4.1)"
+grep -qF "0003-alice-2.orders:1 MX3LI: accepted (rule 6.1)" "$D/turns/0001/reports/alice.txt" || fail "alice's report lacks her verdict"
+grep -qF "0004-bob.orders:1 MX3LI: wrong-password" "$D/turns/0001/reports/bob.txt" || fail "bob's report lacks his verdict"
+grep -qF "0005-carol.orders:1 MX4IN: refused" "$D/turns/0001/reports/carol.txt" || fail "carol's report lacks her late file"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); sys.exit(0 if r["player"]=="alice" and r["strategic"]["friends"] else 1)' \
+  "$D/turns/0001/reports/alice.json" || fail "alice's JSON report"
 run 0 campaign status "$D" --at 2026-11-24T03:00:00Z; out_has "current turn: 0002"; out_has "last results: 2026-11-24T02:00:00Z"
 run 0 campaign verify "$D"; out_has "matches the commitment"; out_has "ok: turn 0001 replays from the folder as recorded"
 run 0 campaign verify "$D" --turn 1
