@@ -7,8 +7,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
 
+#include "app/masking.hpp"
 #include "app/player_report.hpp"
 #include "app/turn_orders.hpp"
 #include "app/turn_record.hpp"
@@ -19,7 +19,6 @@
 #include "model/order_text.hpp"
 #include "model/seed_commit.hpp"
 #include "model/sha256.hpp"
-#include "rules/gitm/acceptance.hpp"
 #include "rules/gitm/order_desk.hpp"
 
 namespace umpire::app {
@@ -45,6 +44,7 @@ template <class IO> void describe(IO& io, ReceivedEntry& e) {
     io.field("stored_sha256", e.stored_sha256);
     io.field("verdict", e.verdict);
     io.field("reason", e.reason);
+    io.field("nonce", e.nonce);
     io.list("submissions", e.submissions, kMaxSubmissions);
 }
 template <class IO> void describe(IO& io, ReceivedIndex& r) { io.list("files", r.files, 100000); }
@@ -160,6 +160,13 @@ std::string secret_text(const TurnSecret& s) {
            "\ncommitment: " + to_string(commit_seed(s.seed, s.nonce)) + "\n";
 }
 
+// seed.txt: the secret revealed, and how the turn's seed came of it.
+std::string revealed_text(const TurnSecret& s, const std::vector<std::string>& nonces, Seed turn_seed) {
+    std::string text = secret_text(s);
+    for (const auto& n : nonces) text += "player nonce: " + n + "\n";
+    return text + "turn seed: " + seed_case_form(turn_seed) + "\n";
+}
+
 Expected<TurnSecret> load_secret(const fs::path& p) {
     auto text = read_text(p);
     if (!text) return std::move(text).take_errors();
@@ -200,23 +207,9 @@ std::string stored_name(int seq, const std::string& original) {
     return four(seq) + "-" + clean;
 }
 
-// The hash every stored password hash is replaced by when a turn is judged from the
-// stored files: a password that matched at arrival is stored as "***", which this
-// matches, and one that did not as `withheld`, which nothing matches. So the run and
-// any later check judge the same bytes, and no clear password is ever kept.
-const PasswordHash& masked_hash() {
-    static const PasswordHash h = hash_password("***", bytes_of("umpire-masked-password"), 1);
-    return h;
-}
-
-GameState masked_state(GameState s) {
-    if (!s.credentials) return s;
-    for (Player& p : s.credentials->players) p.password = masked_hash();
-    for (PasswordChange& c : s.credentials->password_changes) c.password = masked_hash();
-    return s;
-}
-
 struct Adjudicated {
+    Seed seed;                        // the turn's, derived
+    std::vector<std::string> nonces;  // the accepted files' nonces, sorted, each once
     gitm::TurnOutcome outcome;
     TurnRecord record;
     CaseFile record_case;  // the start with the judged credentials, the seed and the record
@@ -264,7 +257,7 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
 // The one adjudication of a turn folder, shared by run and verify so both judge the
 // same way: the accepted files in arrival order (a stable sort keeps the order of
 // receipt at equal times), each submission as sent when its file arrived.
-Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed seed,
+Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed,
                                  const std::string& engine, const std::string& signature, const RunProgress& progress) {
     std::vector<const ReceivedEntry*> order;
     for (const auto& e : index.files)
@@ -285,6 +278,12 @@ Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, co
         out.lines.push_back(e->stored + ": arrived " + e->arrived + (stamps.empty() ? "" : "; " + stamps));
     }
     if (progress) progress("read " + std::to_string(files.size()) + " accepted order files");
+    for (const ReceivedEntry* e : order)
+        if (!e->nonce.empty()) out.nonces.push_back(e->nonce);
+    std::sort(out.nonces.begin(), out.nonces.end());
+    out.nonces.erase(std::unique(out.nonces.begin(), out.nonces.end()), out.nonces.end());
+    const Seed seed = derive_turn_seed(committed, out.nonces);
+    out.seed = seed;
     const TurnCase& t = std::get<TurnCase>(start.payload);
     const GameState judged = masked_state(t.state);
     const Rulings rulings = start.resolved_rulings();
@@ -311,38 +310,6 @@ Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, co
 }  // namespace
 
 std::string turn_folder(const std::string& dir, int turn) { return folder(dir, turn).string(); }
-
-std::string mask_passwords(const std::string& text, const std::function<bool(int)>& matched) {
-    std::string out;
-    int line = 1;
-    std::size_t i = 0;
-    const auto word_start = [&](std::size_t k) { return k == 0 || text[k - 1] == ' ' || text[k - 1] == '\t' || text[k - 1] == '\n'; };
-    while (i < text.size()) {
-        if (text[i] == '\n') ++line;
-        if (text.compare(i, 8, "password") == 0 && word_start(i)) {
-            std::size_t q = i + 8;
-            while (q < text.size() && (text[q] == ' ' || text[q] == '\t')) ++q;
-            if (q > i + 8 && q < text.size() && text[q] == '"') {
-                std::size_t end = q + 1;
-                while (end < text.size() && text[end] != '"' && text[end] != '\n') end += text[end] == '\\' ? 2 : 1;
-                if (end < text.size() && text[end] == '"') {
-                    out.append(text, i, q - i);
-                    out += matched(line) ? "\"***\"" : "withheld";
-                    i = end + 1;
-                    continue;
-                }
-                // An unclosed quote runs to the end of the line: masked all the same.
-                out.append(text, i, q - i);
-                out += "withheld";
-                i = std::min(end, text.size());
-                continue;
-            }
-        }
-        out += text[i];
-        ++i;
-    }
-    return out;
-}
 
 Expected<CampaignFile> load_campaign(const std::string& dir) {
     const fs::path p = fs::path(dir) / "campaign.json";
@@ -469,35 +436,17 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
         e.reason = "the file has errors (" + std::to_string(checked.errors.size()) + "), the first: " +
                    format(checked.errors.front());
     }
+    e.nonce = checked.file.nonce.value_or("");
     // Each password is checked now, at the file's arrival time, the only time it is
     // ever in the campaign's hands (rules 6.2, 6.10).
-    std::map<int, bool> matched;
     const auto& subs = checked.file.submissions;
-    std::vector<gitm::SubmissionMeta> meta;
-    for (const auto& s : subs) {
-        std::optional<std::string_view> pw;
-        if (s.password) pw = s.password->reveal();
-        meta.push_back({s.unit, s.sender, arrived, pw, s.minister});
-    }
-    std::vector<gitm::SubmissionVerdict> verdicts(subs.size());
-    if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings).verdicts;
+    const auto checks = check_passwords(state, subs, arrived, rulings);
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const auto& s = subs[i];
-        StampSeen seen{s.line, s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender,
-                       to_string(s.at), ""};
-        const gitm::Verdict v = verdicts[i].verdict;
-        if (!s.password) seen.password = "none";
-        else if (!state.credentials) seen.password = "not-checked";
-        else if (v == gitm::Verdict::WrongPassword) seen.password = "wrong";
-        else if (v == gitm::Verdict::Accepted || v == gitm::Verdict::Superseded) seen.password = "matched";
-        else seen.password = "not-checked";
-        matched[s.line] = seen.password != "wrong";
-        e.submissions.push_back(std::move(seen));
+        e.submissions.push_back({s.line, s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender,
+                                 to_string(s.at), std::string(name(checks[i]))});
     }
-    const std::string stored = mask_passwords(bytes, [&](int line) {
-        const auto it = matched.find(line);
-        return it == matched.end() || it->second;
-    });
+    const std::string stored = mask_checked(bytes, subs, checks);
     e.stored_sha256 = digest_hex(stored);
     std::error_code ec;
     fs::create_directories(turn / "received", ec);
@@ -537,7 +486,9 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
     RunSummary out;
     out.turn = c->turn;
     out.game_turn = start->state()->turn;
-    out.seed = secret->seed;
+    out.committed = secret->seed;
+    out.nonces = a->nonces.size();
+    out.seed = a->seed;
     out.lines = a->lines;
     for (const auto& e : index->files)
         if (e.verdict != "accepted") out.lines.push_back(e.stored + ": arrived " + e.arrived + "; refused: " + e.reason);
@@ -550,7 +501,7 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
         if (auto d = write_new(turn / "reports" / name, bytes)) return one(*d);
     fs::create_directories(next / "received", ec);
     if (auto d = write_new(next / "start.case.json", save_case(a->next))) return one(*d);
-    if (auto d = write_new(turn / "seed.txt", secret_text(*secret))) return one(*d);
+    if (auto d = write_new(turn / "seed.txt", revealed_text(*secret, a->nonces, a->seed))) return one(*d);
     c->turn += 1;
     c->results_at = to_string(now);
     if (auto d = write_replace(fs::path(dir) / "campaign.json", save_json(*c))) return one(*d);
@@ -612,6 +563,14 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
         what += ", now " + (d->now ? d->now->state_hash + " (" + std::to_string(d->now->draws) + " draws)" : std::string("nothing"));
         return differ(what);
     }
+    out.lines.push_back("turn seed " + seed_case_form(a->seed) + ": derived from the committed seed and " +
+                        std::to_string(a->nonces.size()) + " player nonces");
+    auto revealed = read_text(turn / "seed.txt");
+    if (!revealed) return std::move(revealed).take_errors();
+    const auto said = value_of(*revealed, "turn seed");
+    if (said != seed_case_form(a->seed))
+        return differ((turn / "seed.txt").string() + " gives the turn seed " + said.value_or("(none)") + ", not " +
+                      seed_case_form(a->seed));
     out.lines.push_back("record: all " + std::to_string(a->record.phases.size()) +
                         " phases give the recorded state hashes and draws");
     auto next_text = read_text(next / "start.case.json");

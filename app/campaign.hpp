@@ -12,7 +12,6 @@
 // player's own `at` stamp is recorded but never decides.
 #include <cstdint>
 #include <functional>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +53,7 @@ struct ReceivedEntry {
     std::string stored_sha256;  // of the stored file (passwords masked)
     std::string verdict;        // "accepted" or "refused"
     std::string reason;
+    std::string nonce;          // the player's nonce (`nonce HEX`), empty when the file has none
     std::vector<StampSeen> submissions;
 };
 struct ReceivedIndex {
@@ -90,13 +90,16 @@ struct TurnSecret {
 struct RunSummary {
     int turn = 0;       // the folder run
     int game_turn = 0;  // the game's turn number it played
-    Seed seed;
+    Seed committed;     // the game master's, as committed
+    std::size_t nonces = 0;  // the distinct player nonces of the accepted files
+    Seed seed;          // the turn's, derived from both (derive_turn_seed)
     std::vector<std::string> lines;  // what was read and written, for the game master
 };
 // Told what the run is doing (files read, password checks, phases); may be empty.
 using RunProgress = std::function<void(const std::string&)>;
 
-// Adjudicates the current turn from its accepted files with the committed seed and
+// Adjudicates the current turn from its accepted files with the seed derived from the
+// committed one and the accepted files' nonces (derive_turn_seed), and
 // writes seed.txt, record.case.json, reports/, the next turn's start and campaign.json.
 // `engine` and `signature` name what adjudicated (the record keeps them).
 [[nodiscard]] Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, const std::string& engine,
@@ -110,9 +113,5 @@ struct VerifyResult {
 // files, revealed seed) and compares with its commitment, record and next start.
 [[nodiscard]] Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int turn, const std::string& engine,
                                                           const std::string& signature);
-
-// The text with every quoted password after the word `password` replaced: by "***"
-// where `matched(line)` (1-based) says it was the sender's, else by `withheld`.
-[[nodiscard]] std::string mask_passwords(const std::string& text, const std::function<bool(int)>& matched);
 
 }  // namespace umpire::app

@@ -89,7 +89,8 @@ int run_receive(const CampaignOptions& o) {
     auto e = app::receive_order_file(o.dir, input_name(o.file), *bytes, *at);
     if (!e) return report(e.errors());
     std::cout << escape_text(e->stored) << ": arrived " << e->arrived << ", " << e->verdict
-              << (e->reason.empty() ? "" : ": " + escape_text(e->reason)) << "\n";
+              << (e->reason.empty() ? "" : ": " + escape_text(e->reason)) << (e->nonce.empty() ? "" : ", with a nonce")
+              << "\n";
     for (const auto& s : e->submissions)
         std::cout << "  " << escape_text(s.unit) << " from " << escape_text(s.sender) << ", stamped " << s.stamp
                   << " (judged at arrival), password " << s.password << "\n";
@@ -105,7 +106,8 @@ int run_run(const CampaignOptions& o) {
     auto r = app::run_campaign_turn(o.dir, *now, UMPIRE_VERSION, current_signature(), progress);
     if (!r) return report(r.errors());
     std::cout << "turn " << r->turn << " (game turn " << r->game_turn << ") adjudicated with seed " << seed_case_form(r->seed)
-              << "\n";
+              << ", derived from the committed seed " << seed_case_form(r->committed) << " and " << r->nonces
+              << " player nonces\n";
     print_lines(r->lines);
     return kExitOk;
 }

@@ -1,4 +1,5 @@
 #include "app/campaign.hpp"
+#include "app/masking.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,6 +8,7 @@
 #include <sstream>
 
 #include "golden/tests/source_dir.hpp"
+#include "model/seed_commit.hpp"
 
 namespace umpire::app {
 namespace {
@@ -146,3 +148,22 @@ TEST(MaskPasswords, ReplacesOnlyTheQuotedPassword) {
 
 }  // namespace
 }  // namespace umpire::app
+
+namespace umpire {
+namespace {
+
+TEST(TurnSeed, IndependentOfNonceOrderAndChangedByAnyNonce) {
+    const std::string a(32, 'a'), b(32, 'b'), c(64, 'c');
+    const Seed s{42};
+    const Seed abc = derive_turn_seed(s, {a, b, c});
+    EXPECT_EQ(derive_turn_seed(s, {c, a, b}), abc);
+    EXPECT_EQ(derive_turn_seed(s, {b, c, a, b}), abc);  // a nonce sent twice counts once
+    EXPECT_NE(derive_turn_seed(s, {a, b}), abc);
+    EXPECT_NE(derive_turn_seed(s, {a, b, std::string(63, 'c') + "d"}), abc);
+    EXPECT_NE(derive_turn_seed(Seed{43}, {a, b, c}), abc);
+    // The documented text, so that anyone can check it with sha256sum.
+    EXPECT_EQ(turn_seed_text(s, {b, a}), "umpire turn seed v1\nseed=000000000000002a\nnonce=" + a + "\nnonce=" + b + "\n");
+}
+
+}  // namespace
+}  // namespace umpire

@@ -41,7 +41,8 @@ out_has "commitment: none yet"; out_has "next step: publish the turn's commitmen
 run 2 campaign run "$D" --at 2026-11-23T09:00:00Z; err_has "missing: a turn is run only with a published commitment"
 
 # alice writes twice: the later file (stamped earlier, backdated) arrives later and counts.
-printf 'unit MX3LI from alice at 2026-11-23T23:00:00Z password "musket-1"\n  move 5-5\nend\n' >"$TMP/alice-1.orders"
+NONCE=00112233445566778899aabbccddeeff
+printf 'nonce %s\nunit MX3LI from alice at 2026-11-23T23:00:00Z password "musket-1"\n  move 5-5\nend\n' $NONCE >"$TMP/alice-1.orders"
 printf 'unit MX3LI from alice at 2026-11-23T10:30:00Z password "musket-1"\n  move 6-6\nend\n' >"$TMP/alice-2.orders"
 printf 'unit MX3LI from bob at 2026-11-23T12:00:00Z password "not-sabre"\n  move 9-9\nend\n' >"$TMP/bob.orders"
 printf 'unit MX4IN from carol at 2026-11-23T12:00:00Z password "lance-1"\n  move 8-8\nend\n' >"$TMP/carol.orders"
@@ -63,6 +64,16 @@ run 0 campaign status "$D" --at 2026-11-24T01:00:00Z; out_has "next step: ready 
 
 run 0 campaign run "$D" --at 2026-11-24T02:00:00Z
 out_has "adjudicated with seed"; out_has "stamped 2026-11-23T10:30:00Z"; out_has "refused: arrived after the deadline"
+# Dice nobody can choose: the turn's seed from the committed one and alice's nonce,
+# checked by umpire seed verify and by the documented sha256sum recipe.
+seed_of() { sed -n "s/^$1: //p" "$D/turns/0001/seed.txt"; }
+[ "$(seed_of 'player nonce')" = "$NONCE" ] || fail "seed.txt does not list the player's nonce"
+run 0 seed verify --commitment "$(seed_of commitment)" --seed "$(seed_of seed)" --nonce "$(seed_of nonce)" --derive --player-nonce $NONCE
+out_has "turn seed: $(seed_of 'turn seed')"
+recipe=$(printf 'umpire turn seed v1\nseed=%s\nnonce=%s\n' "$(seed_of seed)" $NONCE | sha256sum | cut -c1-16)
+[ "$recipe" = "$(seed_of 'turn seed')" ] || fail "the sha256sum recipe gives $recipe, not the turn seed"
+run 2 seed verify --commitment "$(seed_of commitment)" --seed "$(seed_of seed)" --nonce "$(seed_of nonce)" --player-nonce $NONCE
+err_has "--player-nonce: goes with --derive"
 # Rule 6.1 by arrival: alice's second file counts although its stamp is the earlier.
 [ "$(tactical_of "$D/turns/0002/start.case.json" MX3LI)" = "6-6" ] || fail "the later arrival did not count for MX3LI"
 # Each player's report: his units' detection report (4.1) and the verdicts on his own files.
@@ -105,6 +116,25 @@ json.dump(r, open(sys.argv[1], 'w'))
 PY
 run 1 campaign verify "$D"; out_has "different: phase"
 cp "$TMP/saved.orders" "$D/turns/0001/received/0003-alice-2.orders"
+
+# umpire replay --record never prints a password in clear: the case's order lines are
+# masked (*** where it matched, withheld where not) and the masked case replays as recorded.
+python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/lines.case.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+c['kind'] = 'turn'
+c['orders'] = [l.replace('"sabre-1"', '"not-sabre"') for l in c['orders']]
+json.dump(c, open(sys.argv[2], 'w'))
+PY
+run 0 replay "$TMP/lines.case.json" --record; cp "$TMP/out" "$TMP/recorded.case.json"
+grep -qF -e musket-1 -e not-sabre "$TMP/recorded.case.json" && fail "replay --record printed a clear password"
+grep -qF 'password \"***\"' "$TMP/recorded.case.json" || fail "replay --record did not mask alice's password as ***"
+grep -qF 'password withheld' "$TMP/recorded.case.json" || fail "replay --record did not withhold bob's wrong password"
+run 0 replay "$TMP/recorded.case.json"; out_has "identical: all 19 phases"
+run 0 gitm turn "$TMP/lines.case.json" --json; cp "$TMP/out" "$TMP/clear.json"
+run 0 gitm turn "$TMP/recorded.case.json" --json
+python3 -c 'import json,sys; a,b=(json.load(open(f)) for f in sys.argv[1:]); sys.exit(0 if a["units"]==b["units"] else 1)' \
+  "$TMP/clear.json" "$TMP/out" || fail "the masked record does not play the turn the clear case plays"
 
 [ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
 echo "cli campaign: ok"
