@@ -535,6 +535,7 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
     if (!start) return std::move(start).take_errors();
     auto index = load_index(turn);
     if (!index) return std::move(index).take_errors();
+    const Rulings rulings = start->resolved_rulings();
     for (const auto& e : index->files) {
         const fs::path p = turn / "received" / e.stored;
         auto text = read_text(p);
@@ -543,8 +544,14 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
             return differ(p.string() + ": its bytes are not those received.json records (sha256 " + e.stored_sha256 + ")");
         auto arrived = parse_timestamp(e.arrived);
         const bool inside = arrived && !(*arrived < w->opens) && !(w->closes < *arrived);
-        if (e.verdict == "accepted" && !inside)
-            return differ(e.stored + ": accepted, but it arrived at " + e.arrived + ", outside the window");
+        // A verdict the folder does not bear out: a file dropped or let in against the
+        // window, or refused for errors it does not have (the masked text parses as the
+        // file did).
+        const bool clean = gitm::check_orders(*text, e.stored, start->state(), rulings).errors.empty();
+        if ((e.verdict == "accepted") != (inside && clean))
+            return differ(e.stored + ": recorded " + e.verdict + ", but it arrived at " + e.arrived +
+                          (inside ? ", inside the window," : ", outside the window,") +
+                          (clean ? " and has no errors" : " and has errors"));
     }
     out.lines.push_back("received: " + std::to_string(index->files.size()) + " files, as received.json records them");
     auto recorded = load_case_file((turn / "record.case.json").string());

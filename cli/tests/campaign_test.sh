@@ -104,6 +104,7 @@ cp "$TMP/campaign.json" "$D/campaign.json"
 # Tampering: a received file changed is found; changed with its recorded digest too,
 # the adjudication differs from the record.
 cp "$D/turns/0001/received/0003-alice-2.orders" "$TMP/saved.orders"
+cp "$D/turns/0001/received.json" "$TMP/received.json"
 sed -i 's/move 6-6/move 7-7/' "$D/turns/0001/received/0003-alice-2.orders"
 run 1 campaign verify "$D"; out_has "different: "; out_has "0003-alice-2.orders: its bytes are not those received.json records"
 python3 - "$D/turns/0001/received.json" "$D/turns/0001/received/0003-alice-2.orders" <<'PY'
@@ -116,6 +117,19 @@ json.dump(r, open(sys.argv[1], 'w'))
 PY
 run 1 campaign verify "$D"; out_has "different: phase"
 cp "$TMP/saved.orders" "$D/turns/0001/received/0003-alice-2.orders"
+cp "$TMP/received.json" "$D/turns/0001/received.json"
+# A file refused against the folder's own evidence (here alice's second, recorded refused) is found.
+python3 - "$D/turns/0001/received.json" <<'PY'
+import hashlib, json, sys
+r = json.load(open(sys.argv[1]))
+for f in r['files']:
+    if f['stored'] == '0003-alice-2.orders':
+        f['verdict'], f['reason'] = 'refused', 'the file has errors'
+json.dump(r, open(sys.argv[1], 'w'))
+PY
+run 1 campaign verify "$D"; out_has "0003-alice-2.orders: recorded refused, but it arrived at 2026-11-23T13:00:00Z, inside the window, and has no errors"
+cp "$TMP/received.json" "$D/turns/0001/received.json"
+run 0 campaign verify "$D"
 
 # umpire replay --record never prints a password in clear: the case's order lines are
 # masked (*** where it matched, withheld where not) and the masked case replays as recorded.
