@@ -431,11 +431,6 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
     const GameState& state = *start->state();
     const Rulings rulings = start->resolved_rulings();
     const gitm::CheckedOrders checked = gitm::check_orders(bytes, e.stored, &state, rulings);
-    if (!checked.errors.empty() && e.verdict == "accepted") {
-        e.verdict = "refused";
-        e.reason = "the file has errors (" + std::to_string(checked.errors.size()) + "), the first: " +
-                   format(checked.errors.front());
-    }
     e.nonce = checked.file.nonce.value_or("");
     // Each password is checked now, at the file's arrival time, the only time it is
     // ever in the campaign's hands (rules 6.2, 6.10).
@@ -447,6 +442,13 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
                                  to_string(s.at), std::string(name(checks[i]))});
     }
     const std::string stored = mask_checked(bytes, subs, checks);
+    // Errors are judged on the stored text, as verify will judge them: a password the
+    // file could not carry is withheld there, costing only its own submission.
+    const auto errors = gitm::check_orders(stored, e.stored, &state, rulings).errors;
+    if (!errors.empty() && e.verdict == "accepted") {
+        e.verdict = "refused";
+        e.reason = "the file has errors (" + std::to_string(errors.size()) + "), the first: " + format(errors.front());
+    }
     e.stored_sha256 = digest_hex(stored);
     std::error_code ec;
     fs::create_directories(turn / "received", ec);

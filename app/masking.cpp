@@ -82,9 +82,11 @@ std::string mask_checked(const std::string& text, const std::vector<Submission>&
                          const std::vector<PasswordCheck>& checks) {
     std::map<int, bool> matched;
     for (std::size_t i = 0; i < checks.size(); ++i) matched[subs[i].line] = checks[i] != PasswordCheck::Wrong;
+    // A password on a line that is no submission's header (its submission did not
+    // parse, or a comment) was never checked: withheld, so it can never count.
     return mask_passwords(text, [&](int line) {
         const auto it = matched.find(line);
-        return it == matched.end() || it->second;
+        return it != matched.end() && it->second;
     });
 }
 

@@ -31,7 +31,8 @@ enum class PasswordCheck : std::uint8_t { Matched, Wrong, None, NotChecked };
 // where `matched(line)` (1-based) says it was the sender's, else by `withheld`.
 [[nodiscard]] std::string mask_passwords(const std::string& text, const std::function<bool(int)>& matched);
 
-// `text` masked by what check_passwords found for `subs`, its submissions.
+// `text` masked by what check_passwords found for `subs`, its submissions; a password
+// on any other line is withheld.
 [[nodiscard]] std::string mask_checked(const std::string& text, const std::vector<Submission>& subs,
                                        const std::vector<PasswordCheck>& checks);
 
