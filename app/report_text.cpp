@@ -8,6 +8,17 @@
 #include "model/text.hpp"
 
 namespace umpire {
+
+// Found by argument-dependent lookup, so outside the unnamed namespace.
+template <class IO> void describe(IO& io, OwnSubmission& s) {
+    io.field("file", s.file);
+    io.number("line", s.line, 0, INT32_MAX);
+    io.field("unit", s.unit);
+    io.field("verdict", s.verdict);
+    io.field("rule", s.rule);
+    io.field("reason", s.reason);
+}
+
 namespace {
 
 // The JSON view: strings and numbers only, every field always present, so a tool
@@ -64,6 +75,7 @@ struct UnitView {
     std::vector<HappeningView> happened;
 };
 struct ReportView {
+    std::vector<OwnSubmission> submissions;
     std::string player;
     int turn = 0;
     std::vector<std::string> command;
@@ -175,13 +187,15 @@ template <class IO> void describe(IO& io, ReportView& r) {
     io.list("marches", r.marches, kMax);
     io.list("units", r.units, kMax);
     io.list("minister", r.minister, kMax);
+    io.list("submissions", r.submissions, kMax);
     io.list("rulings", r.rulings, kMax);
 }
 
 std::string square_or_empty(TacSquare s, bool shown) { return shown ? to_string(s) : std::string(); }
 
-ReportView view_of(const gitm::PlayerReport& r, int turn) {
+ReportView view_of(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
     ReportView v;
+    v.submissions = own;
     v.player = r.player;
     v.turn = turn;
     for (const UnitId& id : r.command) v.command.push_back(to_string(id));
@@ -289,12 +303,21 @@ void write_happening(std::ostream& o, const HappeningView& h) {
 
 }  // namespace
 
-std::string report_json(const gitm::PlayerReport& r, int turn) { return save_json(view_of(r, turn)); }
+std::string report_json(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
+    return save_json(view_of(r, turn, own));
+}
 
-std::string report_text(const gitm::PlayerReport& r, int turn) {
-    const ReportView v = view_of(r, turn);
+std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
+    const ReportView v = view_of(r, turn, own);
     std::ostringstream o;
     o << "Report for " << escape_text(v.player) << " after turn " << v.turn << "\n";
+    if (!v.submissions.empty()) {
+        o << "\nYour submissions (rules 3.4, 6.1, 6.2, 6.10)\n";
+        for (const auto& s : v.submissions)
+            o << "  " << escape_text(s.file) << ":" << s.line << " " << escape_text(s.unit) << ": " << s.verdict
+              << (s.rule.empty() ? "" : " (rule " + s.rule + ")") << (s.reason.empty() ? "" : ": " + escape_text(s.reason))
+              << "\n";
+    }
 
     o << "\nYour units (rule 10.11)\n";
     if (v.units.empty()) o << "  none\n";

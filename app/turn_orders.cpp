@@ -47,11 +47,13 @@ Stream read_stream(const GameState& state, const std::vector<OrderText>& files, 
         gitm::CheckedOrders c = gitm::check_orders(files[k].text, files[k].name, &state, rulings);
         for (auto& d : c.errors) out.checked.errors.push_back(std::move(d));
         for (auto& s : c.file.submissions) {
+            if (files[k].arrived) s.at = *files[k].arrived;
             out.origin.push_back({k, s.line});
             s.line += offset;
             out.checked.file.submissions.push_back(std::move(s));
         }
         for (auto& r : c.refused) {
+            if (files[k].arrived) r.at = *files[k].arrived;
             r.refusal.diagnostic.where.line += offset;
             r.refusal.submission_line += offset;
             out.checked.refused.push_back(std::move(r));
@@ -136,6 +138,27 @@ Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector
         out.origins.push_back(in.origin[i]);
     }
     for (const auto& f : files) out.files.push_back(f.name);
+    return out;
+}
+
+std::vector<FileVerdict> submission_verdicts(const GameState& state, const std::vector<OrderText>& files,
+                                             const Rulings& rulings) {
+    std::vector<FileVerdict> out;
+    if (!state.credentials) return out;
+    const Stream in = read_stream(state, files, rulings);
+    std::vector<int> offsets;  // the stream line each file's first line follows
+    int offset = 0;
+    for (const auto& f : files) {
+        offsets.push_back(offset);
+        offset += lines_in(f.text);
+    }
+    for (gitm::DeskSubmission d : gitm::judge_orders(in.checked, state, rulings).submissions) {
+        std::size_t k = 0;
+        while (k + 1 < offsets.size() && offsets[k + 1] < d.line) ++k;
+        d.line -= offsets.empty() ? 0 : offsets[k];
+        d.superseded_by = 0;
+        out.push_back({k, std::move(d)});
+    }
     return out;
 }
 

@@ -6,12 +6,15 @@
 // those orders (validate_turn, validate_phase) can point at the player's line.
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/expected.hpp"
 #include "model/game_state.hpp"
 #include "model/seed.hpp"
+#include "model/timestamp.hpp"
+#include "rules/gitm/order_desk.hpp"
 #include "rules/gitm/tactical_phase.hpp"
 #include "rules/gitm/turn.hpp"
 #include "rules/params.hpp"
@@ -20,9 +23,13 @@
 namespace umpire::app {
 
 // One order file as a player sent it: the name diagnostics give it and its text.
+// With `arrived` (a campaign's received file), every submission in it is judged as
+// sent at that time, whatever its own `at` says: rule 6.1's "last one sent" and rule
+// 6.10's changes go by arrival, which the player cannot backdate.
 struct OrderText {
     std::string name;
     std::string text;
+    std::optional<Timestamp> arrived{};
 };
 
 // Where an order in force was written: its file (an index into the files read) and
@@ -47,6 +54,16 @@ struct TurnOrderSet {
 // Diagnostics are located at the file's name, line and column.
 [[nodiscard]] Expected<TurnOrderSet> orders_in_force(const GameState& state, const std::vector<OrderText>& files,
                                                      const Rulings& rulings);
+
+// The order desk's verdict on every submission of the files (gitm::judge_orders: the
+// state must have credentials, else there is none), each at its own file's line;
+// `superseded_by` is left 0, as the submission that counts may be in another file.
+struct FileVerdict {
+    std::size_t file = 0;
+    gitm::DeskSubmission desk;
+};
+[[nodiscard]] std::vector<FileVerdict> submission_verdicts(const GameState& state, const std::vector<OrderText>& files,
+                                                           const Rulings& rulings);
 
 // The same for a case file's "orders", one string per line of one order file.
 // Diagnostics name the case's fields: "orders[i]" is the order file's line i+1.

@@ -148,7 +148,7 @@ void add_gitm_report_command(CLI::App& gitm, int& exit_code) {
     cmd->add_option("CASE", *file, "case file with a \"state\" (any kind that has one)")->required();
     cmd->add_option("--player", *player, "a player of the state's credentials: the units he commands or is deputy of");
     cmd->add_option("--unit", *units, "a unit whose report to show (repeatable), instead of --player");
-    cmd->add_flag("--json", *json, "print one JSON object: {player, turn, command, strategic, tactical, moves, marches, units, minister, rulings}");
+    cmd->add_flag("--json", *json, "print one JSON object: {player, turn, command, strategic, tactical, moves, marches, units, minister, submissions, rulings}");
     cmd->add_option("--ruling", *rulings, "override a ruling alternative, ID=ALTERNATIVE (DETECT-SHATTERED, REPORT-SIGHTED-IDENTITY, ...)");
     cmd->callback([=, &exit_code] { exit_code = run_report(*file, *player, *units, *json, *rulings); });
 }

@@ -1,5 +1,5 @@
 // umpire seed commit [--seed N|0xHEX|HEX16] [--nonce HEX]
-// umpire seed verify --commitment sha256:HEX --seed N|0xHEX|HEX16 --nonce HEX
+// umpire seed verify --commitment sha256:HEX --seed N|0xHEX|HEX16 --nonce HEX [--derive [--player-nonce HEX...]]
 // A game master commits to a turn's seed before the orders are in and reveals it
 // afterwards; anyone can then check the two agree (docs/seed-commitment.md).
 #include <fstream>
@@ -20,6 +20,8 @@ constexpr std::size_t kNonceBytes = 32;
 
 struct SeedOptions {
     std::string commitment, seed, nonce;
+    std::vector<std::string> player_nonces;
+    bool derive = false;
 };
 
 // Each option is checked on its own, so one run names every bad one.
@@ -85,8 +87,14 @@ int run_verify(const SeedOptions& o) {
     const auto seed = r.seed(o.seed);
     const auto nonce = r.nonce(o.nonce);
     if (!r.errors.empty()) return report(r.errors);
+    for (const auto& n : o.player_nonces) r.nonce(n);
+    if (!r.errors.empty()) return report(r.errors);
     if (verify_seed(*commitment, *seed, *nonce)) {
         std::cout << "ok: the seed matches the commitment\n";
+        // Dice nobody can choose: the turn's seed from this one and the players' nonces.
+        if (o.derive)
+            std::cout << "turn seed: " << seed_case_form(derive_turn_seed(*seed, o.player_nonces)) << " (from "
+                      << o.player_nonces.size() << " player nonces)\n";
         return kExitOk;
     }
     std::cout << "mismatch: seed " << seed_case_form(*seed) << " and this nonce do not give the commitment " << to_string(*commitment)
@@ -114,7 +122,16 @@ void add_seed_commands(CLI::App& app, int& exit_code) {
     verify->add_option("--commitment", o->commitment, "the published commitment, sha256:<64 hex digits>")->required();
     verify->add_option("--seed", o->seed, "the revealed seed: decimal, 0xHEX, or 16 hex digits as in a case file")->required();
     verify->add_option("--nonce", o->nonce, "the revealed nonce, lower-case hex")->required();
-    verify->callback([o, &exit_code] { exit_code = run_verify(*o); });
+    verify->add_flag("--derive", o->derive,
+                     "also print the turn's seed derived from this seed and the players' nonces (docs/seed-commitment.md)");
+    verify->add_option("--player-nonce", o->player_nonces, "with --derive: a nonce of an accepted order file (repeatable)");
+    verify->callback([o, &exit_code] {
+        if (!o->player_nonces.empty() && !o->derive) {
+            exit_code = report({field_error("--player-nonce", "goes with --derive")});
+            return;
+        }
+        exit_code = run_verify(*o);
+    });
 }
 
 }  // namespace umpire::cli

@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "app/masking.hpp"
 #include "app/report_text.hpp"
 #include "app/turn_orders.hpp"
 #include "app/turn_record.hpp"
@@ -452,12 +453,16 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
     return kExitOk;
 }
 
+}  // namespace
+
 std::string current_signature() {
     auto dir = find_golden_dir("signature");
     if (!dir) return {};
     auto s = rules_signature(*dir);
     return s ? s->value : std::string();
 }
+
+namespace {
 
 // What this adjudication did in phase `index`, one line per event.
 std::vector<std::string> phase_events(const LoadedTurn& t, std::size_t index) {
@@ -501,6 +506,31 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
     return v.result == "different" ? kExitFailed : kExitOk;
 }
 
+// The case with `now` recorded in it. A record never holds a password in clear
+// (issue 17): the case's order lines are masked (app/masking.hpp) and then, as the
+// masked case is another file, it is adjudicated again for its own record.
+Expected<CaseFile> recorded_case(const LoadedTurn& t, const TurnRecord& now) {
+    CaseFile out = t.file;
+    TurnCase& tc = std::get<TurnCase>(out.payload);
+    tc.recorded = now;
+    std::string text;
+    for (const auto& l : tc.orders) text += l + "\n";
+    const std::string masked = app::masked_order_text(tc.state, text, std::nullopt, t.rulings);
+    if (masked == text) return out;
+    tc.orders.clear();
+    for (std::size_t at = 0; at < masked.size();) {
+        const std::size_t end = masked.find('\n', at);
+        tc.orders.push_back(masked.substr(at, end - at));
+        at = end + 1;
+    }
+    tc.state = app::masked_state(tc.state);
+    tc.recorded.reset();
+    auto again = run_turn_case(out, t.rulings);
+    if (!again) return std::move(again).take_errors();
+    tc.recorded = app::record_turn(*again, now.engine, now.rules_signature);
+    return out;
+}
+
 // Everything taken from the file comes first; the verdict is the last line, on its
 // own, after a flush, so no text of a tampered record can stand after it or pass
 // for it (issue 18). The record's own strings are escaped (model/text.hpp).
@@ -510,9 +540,9 @@ int run_replay(const std::string& path, bool record, bool json, const std::vecto
     if (!t) return fail_with(t.errors(), path);
     const TurnRecord now = app::record_turn(t->outcome, UMPIRE_VERSION, current_signature());
     if (record) {
-        CaseFile out = t->file;
-        std::get<TurnCase>(out.payload).recorded = now;
-        std::cout << save_case(out);
+        auto out = recorded_case(*t, now);
+        if (!out) return fail_with(out.errors(), path);
+        std::cout << save_case(*out);
         return kExitOk;
     }
     if (json) return print_replay_json(path, *t, now);

@@ -1,6 +1,8 @@
 #pragma once
 #include <CLI/CLI.hpp>
 
+#include <string>
+
 namespace umpire::cli {
 
 // Each adds its subcommand to `app`; the callback stores the exit code in `exit_code`.
@@ -24,7 +26,12 @@ void add_at_commands(CLI::App& app, int& exit_code);
 void add_orders_commands(CLI::App& app, int& exit_code);
 void add_credentials_command(CLI::App& app, int& exit_code);
 void add_seed_commands(CLI::App& app, int& exit_code);
+void add_campaign_commands(CLI::App& app, int& exit_code);   // umpire campaign (docs/campaign.md)
 void add_help_command(CLI::App& app, int& exit_code);        // umpire help [CMD...]
 void add_completion_command(CLI::App& app, int& exit_code);  // hidden: umpire completion bash
+
+// The rules signature of the checkout around the current directory (`umpire
+// signature`), or empty outside one: what a record names as having adjudicated.
+[[nodiscard]] std::string current_signature();
 
 }  // namespace umpire::cli

@@ -27,6 +27,7 @@ int run(int argc, char** argv) {
     umpire::cli::add_orders_commands(app, exit_code);
     umpire::cli::add_credentials_command(app, exit_code);
     umpire::cli::add_seed_commands(app, exit_code);
+    umpire::cli::add_campaign_commands(app, exit_code);
     umpire::cli::add_dispute_commands(app, exit_code);
     umpire::cli::add_report_command(app, exit_code);
     umpire::cli::add_help_command(app, exit_code);

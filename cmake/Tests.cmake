@@ -127,6 +127,11 @@ add_test(NAME cli:html-browser COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/html
          ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/html-report)
 set_tests_properties(cli:html-browser PROPERTIES LABELS cli SKIP_RETURN_CODE 77 TIMEOUT 180)
 
+# A campaign folder from init to verify (docs/campaign.md).
+add_test(NAME cli:campaign COMMAND bash ${PROJECT_SOURCE_DIR}/cli/tests/campaign_test.sh $<TARGET_FILE:umpire>
+         ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli:campaign PROPERTIES LABELS cli)
+
 # README.md's table of rulings and readings is generated: it must equal `umpire rulings --markdown`.
 add_test(NAME cli:readme-rulings COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/cli/tests/readme_rulings.sh
          $<TARGET_FILE:umpire> ${PROJECT_SOURCE_DIR}/README.md)

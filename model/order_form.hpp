@@ -245,7 +245,13 @@ struct MinisterOrders {
 struct OrderFile {
     std::vector<Submission> submissions;
     std::vector<std::string> closing_comments;  // after the last submission (see OrderComment)
-    friend bool operator==(const OrderFile& a, const OrderFile& b) { return a.submissions == b.submissions; }
+    // The player's own random contribution to the turn's dice (`nonce HEX` on a line
+    // of its own outside the submissions; docs/seed-commitment.md): lower-case hex of
+    // kMinNonceBytes to kMaxNonceBytes bytes, at most one per file.
+    std::optional<std::string> nonce;
+    friend bool operator==(const OrderFile& a, const OrderFile& b) {
+        return a.submissions == b.submissions && a.nonce == b.nonce;
+    }
 };
 
 [[nodiscard]] inline std::string_view name(DefensiveMode m) noexcept { return enum_name(m); }

@@ -7,6 +7,7 @@
 
 #include "model/credentials.hpp"
 #include "model/polity.hpp"
+#include "model/seed_commit.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -214,6 +215,10 @@ private:
             finish_submission();
             return;
         }
+        if (!cur_ && !t[0].quoted && t[0].raw == "nonce") {
+            do_nonce(t);
+            return;
+        }
         if (!cur_) {
             if (!outside_reported_)
                 error_at(t[0], "expected `unit ID from PLAYER at TIME` (or `minister STATE from PLAYER at TIME`) to start a "
@@ -222,6 +227,25 @@ private:
             return;
         }
         do_field(t);
+    }
+
+    // A player's nonce (docs/seed-commitment.md, "Dice nobody can choose"): one per
+    // file, as `umpire seed commit` writes a nonce.
+    void do_nonce(const std::vector<Token>& t) {
+        if (t.size() < 2) {
+            error_at(t[0], "expected the nonce after `nonce`: 32 to 128 lower-case hex digits");
+            return;
+        }
+        if (t.size() > 2) error_at(t[2], "nothing may follow the nonce on its line");
+        if (out_.file.nonce) {
+            error_at(t[0], "a second nonce: a file carries one");
+            return;
+        }
+        if (t[1].quoted || !parse_nonce_hex(t[1].raw)) {
+            error_at(t[1], "expected the nonce: 32 to 128 lower-case hex digits (16 to 64 bytes), found " + shown(t[1]));
+            return;
+        }
+        out_.file.nonce = std::string(t[1].raw);
     }
 
     // The comments on lines of their own before this one go with its first word, and
@@ -846,6 +870,7 @@ void print_submission_with_comments(std::string& out, const Submission& s, const
 std::string print_orders(const OrderFile& file, Passwords passwords) {
     std::string out;
     const bool comments = passwords == Passwords::Keep;
+    if (file.nonce) out += "nonce " + *file.nonce + (file.submissions.empty() ? "\n" : "\n\n");
     for (std::size_t i = 0; i < file.submissions.size(); ++i) {
         const Submission& s = file.submissions[i];
         if (i > 0) out += "\n";

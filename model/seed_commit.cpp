@@ -47,6 +47,21 @@ Expected<SeedCommitment> parse_seed_commitment(std::string_view text) {
 
 std::string seed_case_form(Seed seed) { return seed_hex(seed); }
 
+std::string turn_seed_text(Seed committed, std::vector<std::string> nonces) {
+    std::sort(nonces.begin(), nonces.end());
+    nonces.erase(std::unique(nonces.begin(), nonces.end()), nonces.end());
+    std::string text = "umpire turn seed v1\nseed=" + seed_hex(committed) + "\n";
+    for (const auto& n : nonces) text += "nonce=" + n + "\n";
+    return text;
+}
+
+Seed derive_turn_seed(Seed committed, std::vector<std::string> nonces) {
+    const Digest256 d = sha256(turn_seed_text(committed, std::move(nonces)));
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < 8; ++i) v = (v << 8) | d[i];
+    return Seed{v};
+}
+
 std::string to_string(const SeedCommitment& c) { return std::string(kPrefix) + to_hex(c.digest); }
 
 std::string seed_commitment_text(Seed seed, std::span<const std::uint8_t> nonce) {

@@ -59,6 +59,16 @@ struct SeedCommitment {
 // kMinNonceBytes to kMaxNonceBytes bytes of lower-case hex.
 [[nodiscard]] Expected<std::vector<std::uint8_t>> parse_nonce_hex(std::string_view text);
 
+// Dice nobody can choose (docs/seed-commitment.md): the turn's seed is derived from
+// the game master's committed seed and the nonces players put in their order files,
+// so that neither he nor any player alone can steer it. The text hashed is
+//   "umpire turn seed v1\nseed=<16 hex digits>\n" and "nonce=<hex>\n" per nonce,
+// the nonces sorted and each once, so neither the order files arrived in nor a nonce
+// sent twice changes it; the seed is the digest's first 8 bytes, big-endian. Each
+// nonce as parse_nonce_hex reads it (lower-case hex).
+[[nodiscard]] std::string turn_seed_text(Seed committed, std::vector<std::string> nonces);
+[[nodiscard]] Seed derive_turn_seed(Seed committed, std::vector<std::string> nonces);
+
 // A seed as typed on the command line, the one reader of every `--seed` option:
 // decimal, 0x and 1 to 16 hex digits (either case), or exactly 16 lower-case hex
 // digits, the form a case file's "seed" takes and `umpire seed commit` prints. A

@@ -196,7 +196,7 @@ json_outputs() {
   out_has "  at C7-R0: regiments (I)"
   grep -q "MX[0-9]" "$TMP/out" && fail "gitm report shows an enemy's id"
   run 0 gitm report "$SRC/golden/cases/gitm/report/r4-1-stack-approximate.case.json" --unit US1IN --json
-  json 'set(j) == {"player", "turn", "command", "strategic", "tactical", "moves", "marches", "units", "minister", "rulings"} and j["strategic"]["others"][0]["square"] == "C1-R0" and "MX" not in json.dumps(j)'
+  json 'set(j) == {"player", "turn", "command", "strategic", "tactical", "moves", "marches", "units", "minister", "submissions", "rulings"} and j["strategic"]["others"][0]["square"] == "C1-R0" and "MX" not in json.dumps(j)'
   run 2 gitm report "$SRC/golden/cases/gitm/report/r4-6-player-sees-his-command.case.json" --player mallory
   err_has "no player \"mallory\""
   # A war minister's form (rules 3.4, 10.6): judged as his, printed without its password.

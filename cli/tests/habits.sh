@@ -107,7 +107,7 @@ completion)
     complete_as "gitm turn" --j "--json"
     complete_as "seed" "" "commit verify"
     complete_as "help gitm" p "path phase"
-    complete_as "help" c "coverage credentials"  # the hidden completion command is not offered
+    complete_as "help" c "coverage credentials campaign"  # the hidden completion command is not offered
     touch "$scratch/case-one.json"
     complete_as "gitm turn" "$scratch/case-o" "$scratch/case-one.json"
     complete_as "orders check --state" "$scratch/case-o" "$scratch/case-one.json"

@@ -324,3 +324,24 @@ TEST(OrderText, ShipmentsParsePrintAndSayWhereTheyAreWrong) {
 
 }  // namespace
 }  // namespace umpire
+
+namespace umpire {
+namespace {
+
+// A player's nonce: one line outside the submissions, printed back first.
+TEST(OrderText, ANonceLineIsReadOncePerFile) {
+    const std::string nonce(32, 'a');
+    const std::string sub = "unit US1IN from gm at 2026-11-23T00:00:00Z\n  move 5-5\nend\n";
+    const ParsedOrders p = parse_orders("nonce " + nonce + "\n\n" + sub, "n.orders");
+    ASSERT_TRUE(p.errors.empty()) << p.errors.front().what;
+    EXPECT_EQ(p.file.nonce, nonce);
+    EXPECT_EQ(print_orders(p.file), "nonce " + nonce + "\n\n" + sub);
+    EXPECT_EQ(parse_orders(print_orders(p.file), "n.orders").file, p.file);
+    EXPECT_FALSE(parse_orders("nonce " + nonce + "\nnonce " + nonce + "\n", "n").errors.empty());  // two
+    EXPECT_FALSE(parse_orders("nonce abc\n", "n").errors.empty());                                // too short
+    EXPECT_FALSE(parse_orders("nonce " + std::string(32, 'A') + "\n", "n").errors.empty());       // upper case
+    EXPECT_FALSE(parse_orders("nonce\n", "n").errors.empty());
+}
+
+}  // namespace
+}  // namespace umpire
