@@ -29,6 +29,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/direction.hpp"
 #include "model/game_state.hpp"
 #include "model/order_form.hpp"
 #include "model/order_text.hpp"
@@ -114,12 +115,11 @@ inline TacticalMap tactical_map(Bytes& p) {
             const Terrain body = river ? Terrain::River : Terrain::Mountain;
             const Terrain crossing = river ? Terrain::Ford : Terrain::Pass;
             int dir = in_range(p, 0, 7), c = at.col, r = at.row;
-            constexpr std::array<int, 8> dc{0, 1, 1, 1, 0, -1, -1, -1}, dr{-1, -1, 0, 1, 1, 1, 0, -1};
             for (int len = in_range(p, 2, 15); len > 0 && TacSquare::in_range(c, r); --len) {
                 m.set({c, r}, one_in(p, 6) ? crossing : body);
                 dir = (dir + 8 + in_range(p, -1, 1)) % 8;
-                c += dc[static_cast<std::size_t>(dir)];
-                r += dr[static_cast<std::size_t>(dir)];
+                c += dcol(static_cast<Direction>(dir));
+                r += drow(static_cast<Direction>(dir));
             }
         } else if (kind == 1) {  // a ring
             const Terrain t = p.ConsumeBool() ? Terrain::Mountain : Terrain::River;
@@ -285,9 +285,8 @@ inline StrategicOrders strategic_orders(Bytes& p, const Unit& u) {
             continue;
         }
         // A king step through the block (off it now and then), or a jump (rule 7.4).
-        constexpr std::array<int, 8> dc{0, 1, 1, 1, 0, -1, -1, -1}, dr{-1, -1, 0, 1, 1, 1, 0, -1};
-        const std::size_t d = static_cast<std::size_t>(in_range(p, 0, 7));
-        StratSquare to{static_cast<std::int16_t>(here.col + dc[d]), static_cast<std::int16_t>(here.row + dr[d])};
+        const auto d = static_cast<Direction>(in_range(p, 0, 7));
+        StratSquare to{static_cast<std::int16_t>(here.col + dcol(d)), static_cast<std::int16_t>(here.row + drow(d))};
         if (kind == 4) to = block_square(in_range(p, 0, kBlock * kBlock - 1));
         box.kind = StrategicBox::Kind::Square;
         box.square = to;
@@ -297,13 +296,12 @@ inline StrategicOrders strategic_orders(Bytes& p, const Unit& u) {
     }
     if (!any) o.path.clear();  // the order desk refuses a path of blanks only
     if (any && p.ConsumeBool()) o.entry = tac(p);
-    o.halt_on_detection = one_in(p, 4);
-    o.halt_on_enemy_entry = one_in(p, 4);
-    o.halt_before_forced_march = one_in(p, 4);
-    o.pursuit = one_in(p, 4);
-    o.march_to_battle = one_in(p, 4);
-    o.march_to_allies = one_in(p, 4);
-    o.march_to_enemies = one_in(p, 4);
+    // Halts (6.3, 7.10, 7.11), pursuit (7.12) and marches (7.13), each now and then.
+    for (bool StrategicOrders::*flag :
+         {&StrategicOrders::halt_on_detection, &StrategicOrders::halt_on_enemy_entry,
+          &StrategicOrders::halt_before_forced_march, &StrategicOrders::pursuit, &StrategicOrders::march_to_battle,
+          &StrategicOrders::march_to_allies, &StrategicOrders::march_to_enemies})
+        o.*flag = one_in(p, 4);
     return o;
 }
 
