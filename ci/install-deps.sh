@@ -26,6 +26,7 @@ packages=(
   libbenchmark-dev libtcod-dev              # benchmarks and their peer (libtcod's line walk)
   python3                                   # the CLI tests parse --json outputs back (cli/tests)
   yamllint python3-yaml                     # ci/check-workflows.sh: lints and reads the CI workflows
+  gcovr                                     # ci/coverage.sh: line and branch coverage of rules/ and model/
 )
 
 case "${1:-}" in
