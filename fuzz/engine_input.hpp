@@ -276,26 +276,22 @@ inline void decode_units(Bytes& p, GameState& s, const StackReading& reading) {
 inline StrategicOrders strategic_orders(Bytes& p, const Unit& u) {
     StrategicOrders o;
     StratSquare here = u.strategic;
-    bool any = false;
     for (int b = in_range(p, 0, kStrategicPhases); b > 0; --b) {
-        StrategicBox box;
         const int kind = in_range(p, 0, 5);
         if (kind == 5) {  // blank
-            o.path.push_back(box);
+            o.path.emplace_back();
             continue;
         }
         // A king step through the block (off it now and then), or a jump (rule 7.4).
         const auto d = static_cast<Direction>(in_range(p, 0, 7));
-        StratSquare to{static_cast<std::int16_t>(here.col + dcol(d)), static_cast<std::int16_t>(here.row + drow(d))};
-        if (kind == 4) to = block_square(in_range(p, 0, kBlock * kBlock - 1));
-        box.kind = StrategicBox::Kind::Square;
-        box.square = to;
-        o.path.push_back(box);
-        here = to;
-        any = true;
+        here = kind == 4 ? block_square(in_range(p, 0, kBlock * kBlock - 1))
+                         : StratSquare{static_cast<std::int16_t>(here.col + dcol(d)),
+                                       static_cast<std::int16_t>(here.row + drow(d))};
+        o.path.push_back({StrategicBox::Kind::Square, here, {}, {}});
     }
-    if (!any) o.path.clear();  // the order desk refuses a path of blanks only
-    if (any && p.ConsumeBool()) o.entry = tac(p);
+    // The order desk refuses a path of blanks only; an entry square goes with a path.
+    if (!o.orders_move()) o.path.clear();
+    if (!o.path.empty() && p.ConsumeBool()) o.entry = tac(p);
     // Halts (6.3, 7.10, 7.11), pursuit (7.12) and marches (7.13), each now and then.
     for (bool StrategicOrders::*flag :
          {&StrategicOrders::halt_on_detection, &StrategicOrders::halt_on_enemy_entry,
