@@ -13,7 +13,8 @@
 # (longer, and merges what it found back into the corpus); it sets
 #   FUZZ_MERGE=1  merge inputs that reach new coverage into fuzz/corpus/TARGET/.
 # Options for libFuzzer come from fuzz/TARGET.options ([libfuzzer] name = value),
-# the dictionary from fuzz/TARGET.dict; FUZZ_ARGS adds more (e.g. "-jobs=2").
+# the dictionary from fuzz/TARGET.dict where there is one (a target that decodes
+# binary input, like engine, has none); FUZZ_ARGS adds more (e.g. "-jobs=2").
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -70,10 +71,12 @@ for target in "${targets[@]}"; do
   read -r -a extra <<<"$FUZZ_ARGS"
   seeds=()
   [[ -d fuzz/regressions/$target ]] && seeds+=("fuzz/regressions/$target")
+  dict=()
+  [[ -f fuzz/$target.dict ]] && dict+=("-dict=fuzz/$target.dict")
 
   echo "fuzz: $target for ${FUZZ_SECONDS}s (corpus copy in $corpus)"
   status=0
-  "$fuzzer" "${opts[@]}" "${extra[@]}" -dict="fuzz/$target.dict" -max_total_time="$FUZZ_SECONDS" \
+  "$fuzzer" "${opts[@]}" "${extra[@]}" "${dict[@]}" -max_total_time="$FUZZ_SECONDS" \
     -artifact_prefix="$ARTIFACTS/$target-" -print_final_stats=1 "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
 
   # libFuzzer's last progress line ("#N DONE cov: .. exec/s: ..") and its totals.

@@ -27,6 +27,7 @@ packages=(
   python3                                   # the CLI tests parse --json outputs back (cli/tests)
   yamllint python3-yaml                     # ci/check-workflows.sh: lints and reads the CI workflows
   chromium                                  # the HTML report loaded in a real browser (cli/tests/html_browser.sh)
+  gcovr                                     # ci/coverage.sh: line and branch coverage of rules/ and model/
 )
 
 case "${1:-}" in

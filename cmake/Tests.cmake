@@ -144,5 +144,18 @@ add_test(NAME ci:workflows COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/check
 add_test(NAME ci:workflows-self-test COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/check-workflows.sh --self-test)
 set_tests_properties(ci:workflows ci:workflows-self-test PROPERTIES LABELS ci)
 
+# ci/coverage.sh is a long separate command; its --sample mode runs the same steps on
+# three model/ files and the test of one in a few seconds, so that the script cannot
+# rot. The second test reads the sample's figures with the default thresholds, which
+# the sample does not reach: the summary must then fail with its "below" status, 3.
+add_test(NAME ci:coverage-sample
+         COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/coverage.sh --sample --min-lines 30 --min-branches 20
+                 --out ${CMAKE_BINARY_DIR}/coverage-sample)
+set_tests_properties(ci:coverage-sample PROPERTIES LABELS ci FIXTURES_SETUP coverage-sample)
+add_test(NAME ci:coverage-sample-below-threshold
+         COMMAND ${UMPIRE_BASH} -c "python3 \"$0\" \"$1\" --gate model/; test $? -eq 3"
+                 ${PROJECT_SOURCE_DIR}/ci/coverage_summary.py ${CMAKE_BINARY_DIR}/coverage-sample/coverage.json)
+set_tests_properties(ci:coverage-sample-below-threshold PROPERTIES LABELS ci FIXTURES_REQUIRED coverage-sample)
+
 include(cmake/CredentialsCliTests.cmake)
 include(cmake/ParamsTests.cmake)

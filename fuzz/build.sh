@@ -17,7 +17,7 @@
 # fuzzers in another image than the one that built them, without those libraries.
 #
 # For each target NAME (every fuzz/NAME_fuzzer.cpp) it writes $OUT/NAME_fuzzer,
-# $OUT/NAME_fuzzer.dict, $OUT/NAME_fuzzer.options and
+# $OUT/NAME_fuzzer.dict (where fuzz/NAME.dict exists), $OUT/NAME_fuzzer.options and
 # $OUT/NAME_fuzzer_seed_corpus.zip (the names ClusterFuzz looks for).
 #
 # Local check, from the repository root:
@@ -83,7 +83,8 @@ for target in "${TARGETS[@]}"; do
   # $LIB_FUZZING_ENGINE may hold several words (e.g. a path to libFuzzingEngine.a plus flags).
   read -r -a ENGINE <<<"$LIB_FUZZING_ENGINE"
   "$CXX" "${STD_FLAGS[@]}" "${EXTRA[@]}" "fuzz/$fuzzer.cpp" "${objects[@]}" "${ENGINE[@]}" "${LINK[@]}" -o "$OUT/$fuzzer"
-  cp "fuzz/$target.dict" "$OUT/$fuzzer.dict"
+  # A target that decodes binary input (engine) has no dictionary.
+  if [[ -f fuzz/$target.dict ]]; then cp "fuzz/$target.dict" "$OUT/$fuzzer.dict"; fi
   cp "fuzz/$target.options" "$OUT/$fuzzer.options"
   rm -f "$OUT/${fuzzer}_seed_corpus.zip"
   (cd "fuzz/corpus/$target" && zip -q -r "$OUT/${fuzzer}_seed_corpus.zip" .)

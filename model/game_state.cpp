@@ -234,7 +234,10 @@ std::vector<Diagnostic> check_invariants(const GameState& s) {
             fail(f + ".supply_city", "a unit has one supply source: a corps headquarters or a city, not both (rule 10.11)");
         if (u.supply_unit && u.supply_unit->number < 1) fail(f + ".supply_unit", "unit number must be 1 to 9999");
         if (u.supply_city && !valid_city_name(*u.supply_city)) fail(f + ".supply_city", kCityNameRule);
-        if (const auto* q = s.square(u.strategic); q && !passable(q->terrain) && u.status == UnitStatus::Active)
+        // Whatever its status: a unit becomes inactive or shattered where it stands, and
+        // one found there would be active again on waking (11.3), activation (3.5) or
+        // reforming (12.5), which do not move it (found by fuzz/engine_fuzzer.cpp).
+        if (const auto* q = s.square(u.strategic); q && !passable(q->terrain))
             fail(f + ".strategic", "no unit can be in " + to_string(u.strategic) + ": its terrain, " +
                                        std::string(name(q->terrain)) + ", is impassable (rule 1.2)");
         if (u.reforming) {

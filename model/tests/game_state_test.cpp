@@ -50,6 +50,22 @@ TEST(Invariants, EveryPairOfStatesNeedsARelation) {
     EXPECT_EQ(s.relation("TX", "TX"), Relation::SameSide);
 }
 
+// Rule 1.2 holds for units of every status: an inactive or shattered unit on water
+// would be active there after waking (11.3), activation (3.5) or reforming (12.5), which
+// do not move it (fuzz/regressions/engine/inactive-unit-on-water-activated).
+// rules: 1.2
+TEST(Invariants, NoUnitOfAnyStatusStandsInImpassableTerrain) {
+    for (const UnitStatus status : {UnitStatus::Active, UnitStatus::Inactive, UnitStatus::Shattered}) {
+        auto s = minimal();
+        s.units[0].status = status;
+        EXPECT_TRUE(check_invariants(s).empty());
+        s.squares[0].terrain = StratTerrain::Water;
+        EXPECT_TRUE(mentions(check_invariants(s), "units[0].strategic")) << name(status);
+        s.squares[0].terrain = StratTerrain::Swamp;
+        EXPECT_TRUE(mentions(check_invariants(s), "units[0].strategic")) << name(status);
+    }
+}
+
 TEST(Invariants, ReportsEachBrokenField) {
     auto s = minimal();
     s.units.push_back(s.units[0]);                       // duplicate id

@@ -26,6 +26,11 @@ int board_index(const std::vector<std::size_t>& members, std::size_t unit) {
     return static_cast<int>(it - members.begin());
 }
 
+// Rules 9.8, 9.9: a retreat's, rout's or fall back's fatigue, kept within the model's
+// bound as every other fatigue the turn adds (a unit already near it would otherwise
+// leave a state the loader refuses; found by fuzz/engine_fuzzer.cpp).
+int tired(int fatigue, int added) { return std::min(fatigue + added, kMaxFatigue); }
+
 // 9.8: a rout ends every tactical move order; the move is over in this phase.
 void end_moves(Unit& u, int phase) {
     if (u.move && u.move->done_phase == 0) u.move->done_phase = phase;
@@ -84,7 +89,7 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
         for (RulingId id : rt.cite.rulings) r.rulings.add(id);
         if (rt.result != RetreatResult::Retreated) return blocked();
         u.tactical = rt.path.back();
-        u.fatigue += rt.fatigue;
+        u.fatigue = tired(u.fatigue, rt.fatigue);
         return CombatFate::Retreated;
     }
     const Rout rt = rout(c.state, u, c.seed, c.draw(), c.rulings);
@@ -92,7 +97,7 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
     if (rt.result != RoutResult::Routed) return blocked();
     u.strategic = *rt.to;
     u.tactical = rt.entry->square;
-    u.fatigue += rt.fatigue;
+    u.fatigue = tired(u.fatigue, rt.fatigue);
     end_moves(u, c.phase);
     return CombatFate::Routed;
 }
@@ -157,7 +162,7 @@ void BattleRun::fall_back_losers() {
         for (RulingId id : fb.cite.rulings) cu.rulings.add(id);
         if (fb.result == FallBackResult::FellBack) {
             board->move(at, *fb.to);
-            u.fatigue += fb.fatigue;
+            u.fatigue = tired(u.fatigue, fb.fatigue);
             cu.fate = CombatFate::FellBack;
         } else if (fb.result == FallBackResult::Surrenders) {
             surrender(pi);

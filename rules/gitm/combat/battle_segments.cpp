@@ -37,7 +37,9 @@ void BattleRun::firing() {
         CombatUnit& cu = rep_.units[report_of_[k]];
         f.fired = cu.fire_strength > 0;
         if (f.fired) {
-            ++u.fatigue;  // 9.7, also when only its battery fired
+            // 9.7, also when only its battery fired; within the model's bound, as every fatigue
+            // the turn adds (found by fuzz/engine_fuzzer.cpp: a unit at 100 broke the loader's limit)
+            u.fatigue = std::min(u.fatigue + 1, kMaxFatigue);
             if (uses_ammunition(u.id.type) && u.ammunition > 0) {
                 --u.ammunition;
                 spent_[k] = true;
@@ -165,7 +167,7 @@ void BattleRun::melee() {
         cu.melee_strength = unit_melee(in[j], u, p);
         f.fought = cu.melee_strength > 0;
         if (f.fought) {
-            ++u.fatigue;  // 9.9
+            u.fatigue = std::min(u.fatigue + 1, kMaxFatigue);  // 9.9, within the bound as 9.7's
             if (!spent_[k] && uses_ammunition(u.id.type) && u.ammunition > 0) {
                 --u.ammunition;
                 spent_[k] = true;
