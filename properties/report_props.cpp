@@ -22,13 +22,20 @@ namespace {
 
 int apart(StratSquare a, StratSquare b) { return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row)); }
 
+// Some of the state's units, a reader's command, by id.
+std::vector<UnitId> some_units(const GameState& s) {
+    const auto pick = *rc::gen::container<std::vector<bool>>(s.units.size(), rc::gen::arbitrary<bool>());
+    std::vector<UnitId> out;
+    for (std::size_t i = 0; i < pick.size(); ++i)
+        if (pick[i]) out.push_back(s.units[i].id);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 // rules: 4.1, 4.6, 11.3, 12.3
 RC_GTEST_PROP(ReportProps, TheReportHoldsExactlyWhatTheReadersUnitsDetect, ()) {
     const TurnInput in = *turn_input();
-    const auto pick = *rc::gen::container<std::vector<bool>>(in.state.units.size(), rc::gen::arbitrary<bool>());
-    std::vector<UnitId> viewers;
-    for (std::size_t i = 0; i < pick.size(); ++i)
-        if (pick[i]) viewers.push_back(in.state.units[i].id);
+    const std::vector<UnitId> viewers = some_units(in.state);
     const gitm::StrategicView v = gitm::view_strategic(in.state, viewers, in.seed, in.rulings, ParamSet{});
     const bool hide_shattered = in.rulings.get<DetectShattered>() == DetectShattered::Hidden;
 
@@ -107,10 +114,7 @@ int compass(int dx, int dy, SightDirection mode) {
 // rules: 4.2, 4.6, 11.3, 12.3
 RC_GTEST_PROP(ReportProps, TheTacticalMapsShowWhatTheSideSightsAndNothingMore, ()) {
     const TurnInput in = *turn_input();
-    const auto pick = *rc::gen::container<std::vector<bool>>(in.state.units.size(), rc::gen::arbitrary<bool>());
-    std::vector<UnitId> readers;
-    for (std::size_t i = 0; i < pick.size(); ++i)
-        if (pick[i]) readers.push_back(in.state.units[i].id);
+    const std::vector<UnitId> readers = some_units(in.state);
     const gitm::TacticalView v = gitm::view_tactical(in.state, readers, in.rulings);
     const auto mode = in.rulings.get<SightDirection>();
     const bool hostile_only = in.rulings.get<SightedAsEnemy>() == SightedAsEnemy::HostileOnly;
@@ -202,11 +206,7 @@ std::set<std::string> ids_in(const std::string& text) {
 // rules: 4.2, 4.4, 4.5, 4.6, 10.11
 RC_GTEST_PROP(ReportProps, ATurnsReportNamesNoEnemyThatNeverSharedAMapWithTheReader, ()) {
     const TurnInput in = *turn_input();
-    const auto pick = *rc::gen::container<std::vector<bool>>(in.state.units.size(), rc::gen::arbitrary<bool>());
-    std::vector<UnitId> readers;
-    for (std::size_t i = 0; i < pick.size(); ++i)
-        if (pick[i]) readers.push_back(in.state.units[i].id);
-    std::sort(readers.begin(), readers.end());
+    const std::vector<UnitId> readers = some_units(in.state);
     const gitm::TurnOutcome t = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings);
     const gitm::Readers who{"", readers, readers, {}};
     const gitm::PlayerReport r = gitm::report_readers(in.state, &t, who, in.seed, in.rulings, ParamSet{});

@@ -7,10 +7,28 @@
 namespace umpire::gitm {
 namespace {
 
-const Unit* find_unit(const GameState& start, const GameState& end, const UnitId& id) {
-    if (const Unit* u = end.unit(id)) return u;
-    return start.unit(id);
-}
+// The units of the turn by id, as they ended it or, gone during it, as they began:
+// the moves of thousands of units are read against it, so it is sorted once rather
+// than searched unit by unit.
+class UnitIndex {
+public:
+    UnitIndex(const GameState& start, const GameState& end) {
+        for (const Unit& u : end.units) units_.emplace_back(u.id, &u);
+        for (const Unit& u : start.units) units_.emplace_back(u.id, &u);
+        // Stable: of a unit in both, the end's entry comes first and is kept.
+        std::stable_sort(units_.begin(), units_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        units_.erase(std::unique(units_.begin(), units_.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
+                     units_.end());
+    }
+    [[nodiscard]] const Unit* find(const UnitId& id) const {
+        const auto it = std::lower_bound(units_.begin(), units_.end(), id,
+                                         [](const auto& e, const UnitId& v) { return e.first < v; });
+        return it != units_.end() && it->first == id ? it->second : nullptr;
+    }
+
+private:
+    std::vector<std::pair<UnitId, const Unit*>> units_;
+};
 
 std::vector<UnitId> command_of(const GameState& s, std::string_view player) {
     if (!s.credentials) return {};
@@ -31,8 +49,8 @@ int rank_of(const TurnOutcome& t, TurnStep step, int number) {
 // Rule 4.4 read for the player: the moves made in a strategic square where he had a
 // unit, as told to his units and their friends (4.6). His own units' moves are in
 // their status reports.
-void seen_moves(const GameState& start, const TurnOutcome& t, const std::vector<UnitId>& mine, const Rulings& rulings,
-                PlayerReport& out) {
+void seen_moves(const GameState& start, const TurnOutcome& t, const UnitIndex& units, const std::vector<UnitId>& mine,
+                const Rulings& rulings, PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
     std::vector<std::pair<StratSquare, const Unit*>> here;  // his units in each square this phase
     for (const PhaseOutcome& ph : t.tactical) {
@@ -41,7 +59,7 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const std::vector<
             auto it = std::lower_bound(ph.units.begin(), ph.units.end(), id,
                                        [](const UnitPhase& p, const UnitId& v) { return p.unit < v; });
             if (it == ph.units.end() || it->unit != id) continue;
-            if (const Unit* u = find_unit(start, t.state, id)) here.emplace_back(it->strategic, u);
+            if (const Unit* u = units.find(id)) here.emplace_back(it->strategic, u);
         }
         std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const MoveReport& r : ph.reports) {
@@ -50,10 +68,10 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const std::vector<
                                                 [](const auto& a, const auto& b) { return a.first < b.first; });
             const auto lo = range.first, hi = range.second;
             if (lo == hi) continue;
-            const Unit* mover = find_unit(start, t.state, r.mover);
+            const Unit* mover = units.find(r.mover);
             if (mover == nullptr) continue;
             auto friend_of_his = [&](const UnitId& id) {
-                const Unit* u = find_unit(start, t.state, id);
+                const Unit* u = units.find(id);
                 return u && std::any_of(lo, hi, [&](const auto& m) {
                            return friendly(start.relation(m.second->state, u->state).value_or(Relation::Hostile));
                        });
@@ -73,7 +91,7 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const std::vector<
 
 // Rule 4.5 read for the player: what his own units were told (4.6: on the strategic
 // map he sees what his command sees). His own units' marches are in their status.
-void seen_marches(const GameState& start, const TurnOutcome& t, const std::vector<UnitId>& mine, const Rulings& rulings,
+void seen_marches(const TurnOutcome& t, const UnitIndex& units, const std::vector<UnitId>& mine, const Rulings& rulings,
                   PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
     auto his = [&](const std::vector<UnitId>& ids) {
@@ -84,7 +102,7 @@ void seen_marches(const GameState& start, const TurnOutcome& t, const std::vecto
             if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
             const bool ours = his(r.told_friends);
             if (!ours && !his(r.told_others)) continue;
-            const Unit* mover = find_unit(start, t.state, r.mover);
+            const Unit* mover = units.find(r.mover);
             if (mover == nullptr) continue;
             if (!ours) out.rulings.add(RulingId::SightedIdentity);
             out.marches.push_back({s.phase, r.strategic, r.arrival, r.mover, mover->state, r.mover.type, ours || identify, r.at});
@@ -245,8 +263,9 @@ PlayerReport report_readers(const GameState& start, const TurnOutcome* turn, con
     std::sort(ever.begin(), ever.end());
     ever.erase(std::unique(ever.begin(), ever.end()), ever.end());
     if (turn) {
-        seen_moves(start, *turn, ever, rulings, out);
-        seen_marches(start, *turn, ever, rulings, out);
+        const UnitIndex units(start, turn->state);
+        seen_moves(start, *turn, units, ever, rulings, out);
+        seen_marches(*turn, units, ever, rulings, out);
     }
     for (const UnitId& id : ever) {
         const Unit* now = end.unit(id);
