@@ -285,7 +285,9 @@ std::string when(const HappeningView& h) {
 
 void write_happening(std::ostream& o, const HappeningView& h) {
     o << "      " << when(h) << ": ";
-    if (h.kind == "tactical-move")
+    if (h.kind == "tactical-move" && h.from == h.to)
+        o << "stayed at " << h.from << " in " << h.strategic_from << " (its " << h.outcome << " move made no headway)";
+    else if (h.kind == "tactical-move")
         o << "moved (" << h.outcome << ") " << h.from << " to " << h.to << " in " << h.strategic_from;
     else if (h.kind == "strategic-move")
         o << "marched (" << h.outcome << ") " << h.strategic_from << " to " << h.strategic_to
