@@ -96,6 +96,21 @@ foreach(dispute IN LISTS UMPIRE_DISPUTES)
   set_tests_properties("dispute-replay:${dispute_name}" PROPERTIES LABELS golden)
 endforeach()
 
+# The bundled campaign (golden/campaign/border-war, written by golden/campaign/make.py):
+# every finished turn replays from the folder alone as recorded, the way a disputing
+# player checks it (`umpire campaign verify`): seed against commitment, received
+# files, verdicts, phase digests, the next turn's start and every report.
+file(GLOB UMPIRE_CAMPAIGN_TURNS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/golden/campaign/border-war/turns/*/seed.txt)
+foreach(seed IN LISTS UMPIRE_CAMPAIGN_TURNS)
+  get_filename_component(turn_dir "${seed}" DIRECTORY)
+  get_filename_component(turn "${turn_dir}" NAME)
+  string(REGEX REPLACE "^0+" "" turn_number "${turn}")
+  add_test(NAME "campaign-verify:border-war-${turn}"
+           COMMAND umpire campaign verify ${PROJECT_SOURCE_DIR}/golden/campaign/border-war --turn ${turn_number}
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties("campaign-verify:border-war-${turn}" PROPERTIES LABELS golden)
+endforeach()
+
 # Hostile text (golden/hostile/, issue 18): escape codes, C1 and bidi controls in a
 # record, AT names, a file name and arguments never reach the terminal raw, and
 # `umpire replay` ends with its verdict.
