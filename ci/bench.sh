@@ -70,6 +70,7 @@ phase_out="${UMPIRE_BENCH_PHASE_OUT:-build/release/bench/phase_bench.json}"
 turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
 combat_out="${UMPIRE_BENCH_COMBAT_OUT:-build/release/bench/combat_bench.json}"
 contact_out="${UMPIRE_BENCH_CONTACT_OUT:-build/release/bench/contact_bench.json}"
+campaign_out="${UMPIRE_BENCH_CAMPAIGN_OUT:-build/release/bench/campaign_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release >/dev/null
@@ -156,6 +157,12 @@ summary combat "$combat_out"
 # built and one unbounded search from the west edge, together under 1 ms.
 run_bench umpire_contact_bench "$contact_out" "$@"
 summary contact "$contact_out"
+
+# A campaign turn as the game master runs it (bench/campaign_bench.cpp; issue 17): 200
+# players' order files, the turn, every player's report and the page, on the whole
+# turn's 2,000 units (target under 1 s median), and the reports alone (under 50 ms).
+run_bench umpire_campaign_bench "$campaign_out" "$@"
+summary campaign "$campaign_out"
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

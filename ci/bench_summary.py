@@ -211,7 +211,18 @@ def contact(m):
     return line + f" [target: {verdict(build + search < 1.0)}]"
 
 
-SUMMARIES = {"contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
+def campaign(m):
+    turn = m.required(m.cpu_ms("BM_CampaignTurn"), "BM_CampaignTurn")
+    reports = m.required(m.cpu_ms("BM_PlayerReports"), "BM_PlayerReports")
+    line = (f"bench: campaign turn median ms (2,000 units, 200 order files, 202 players' reports and the page): "
+            f"{turn:.0f} (target < 1000); the reports alone {reports:.0f} (target < 50)")
+    page = m.cpu_ms("BM_HtmlPage")
+    if page is not None:
+        line += f"; the page alone {page:.1f}"
+    return line + f" [turn: {verdict(turn < 1000)}, reports: {verdict(reports < 50)}]"
+
+
+SUMMARIES = {"campaign": campaign, "contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
              "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "logistics": logistics,
              "combat": combat}
 
