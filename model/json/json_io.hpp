@@ -1,5 +1,5 @@
 #pragma once
-// Symmetric JSON reading and writing over cereal's archives. Each model type has
+// Symmetric JSON reading (over cereal's archive) and writing (model/json/json_writer.hpp). Each model type has
 // one `describe(IO&, T&)` listing its fields in order; JsonOut walks it to write and
 // JsonIn to read, so the two can never drift apart and a save/load/save round trip
 // gives the same bytes. JsonIn checks every value against the pre-pass index
@@ -21,6 +21,7 @@
 
 #include "model/json/json_archive.hpp"
 #include "model/json/json_index.hpp"
+#include "model/json/json_writer.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -263,12 +264,11 @@ enum class JsonFields : std::uint8_t { Compact, All };
 class JsonOut {
 public:
     static constexpr bool loading = false;
-    explicit JsonOut(cereal::JSONOutputArchive& ar, JsonFields fields = JsonFields::Compact)
-        : ar_(ar), all_(fields == JsonFields::All) {}
+    explicit JsonOut(JsonWriter& w, JsonFields fields = JsonFields::Compact) : w_(w), all_(fields == JsonFields::All) {}
 
     template <class T>
     void field(const char* name, T& v) {
-        ar_.setNextName(name);
+        w_.name(name);
         write(v);
     }
     template <class T>
@@ -281,9 +281,8 @@ public:
     }
     template <std::integral T>
     void number(const char* name, T& v, std::int64_t, std::int64_t) {
-        ar_.setNextName(name);
-        ar_.writeName();
-        ar_.saveValue(static_cast<std::int64_t>(v));
+        w_.name(name);
+        w_.int64(static_cast<std::int64_t>(v));
     }
     template <std::integral T>
     void number_defaulted(const char* name, T& v, std::int64_t lo, std::int64_t hi, T dflt) {
@@ -294,10 +293,9 @@ public:
         if (v) number(name, *v, lo, hi);
     }
     void nullable(const char* name, std::optional<std::string>& v) {
-        ar_.setNextName(name);
-        ar_.writeName();
-        if (v) ar_.saveValue(*v);
-        else ar_.saveValue(nullptr);
+        w_.name(name);
+        if (v) w_.string(*v);
+        else w_.null();
     }
     // A field added after snapshots and records were written is left out at its
     // default in every mode, All too: a report of a state that does not use it keeps
@@ -312,7 +310,7 @@ public:
     }
     template <class T>
     void list(const char* name, std::vector<T>& v, std::size_t) {
-        ar_.setNextName(name);
+        w_.name(name);
         write(v);
     }
     template <class T>
@@ -327,28 +325,26 @@ public:
     }
 
 private:
-    // cereal writes a pending name (and opens the enclosing object) in writeName().
-    void write(std::string& v) { ar_.writeName(); ar_.saveValue(v); }
-    void write(bool& v) { ar_.writeName(); ar_.saveValue(v); }
-    void write(std::uint64_t& v) { ar_.writeName(); ar_.saveValue(v); }
+    void write(std::string& v) { w_.string(v); }
+    void write(bool& v) { w_.boolean(v); }
+    void write(std::uint64_t& v) { w_.uint64(v); }
     template <StringCoded T>
-    void write(T& v) { ar_.writeName(); ar_.saveValue(StringCodec<T>::write(v)); }
+    void write(T& v) { w_.string(StringCodec<T>::write(v)); }
     template <class T>
         requires requires(JsonOut& o, T& x) { describe(o, x); }
     void write(T& v) {
-        ar_.startNode();
+        w_.begin_object();
         describe(*this, v);
-        ar_.finishNode();
+        w_.end();
     }
     template <class T>
     void write(std::vector<T>& v) {
-        ar_.startNode();
-        ar_.makeArray();
+        w_.begin_array();
         for (auto& e : v) write(e);
-        ar_.finishNode();
+        w_.end();
     }
 
-    cereal::JSONOutputArchive& ar_;
+    JsonWriter& w_;
     bool all_ = false;
 };
 
@@ -403,17 +399,12 @@ template <class T>
 
 template <class T>
 [[nodiscard]] std::string save_json(const T& value, JsonFields fields = JsonFields::All) {
-    std::ostringstream os;
-    {
-        cereal::JSONOutputArchive ar(os, cereal::JSONOutputArchive::Options(
-                                             324, cereal::JSONOutputArchive::Options::IndentChar::space, 2));
-        JsonOut out(ar, fields);
-        describe(out, const_cast<T&>(value));  // JsonOut only reads
-    }
-    os << '\n';
-    // rapidjson escapes only what JSON requires (below 0x20); DEL, C1 and bidi
-    // controls would reach a terminal raw (model/text.hpp).
-    return escape_json_controls(os.str());
+    JsonWriter w;
+    JsonOut out(w, fields);
+    describe(out, const_cast<T&>(value));  // JsonOut only reads
+    std::string text = std::move(w).finish();
+    text += '\n';
+    return text;
 }
 
 }  // namespace umpire

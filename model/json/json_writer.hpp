@@ -1,0 +1,49 @@
+#pragma once
+// The JSON text JsonOut writes (model/json/json_io.hpp): the layout of rapidjson's
+// PrettyWriter as cereal drives it (two spaces a level, `"name": value`, one member
+// or element a line, `{}` and `[]` when empty, an outermost object opened by its
+// first member), with strings escaped as rapidjson does and then as
+// escape_json_controls does (model/text.hpp). It appends to one string: cereal's
+// ostream path put every character through a stream sentry, which was a tenth of a
+// 10,000-unit turn's time and most of a player's report's (issues 17, 20).
+//
+// The bytes must stay those cereal wrote: golden snapshots, recorded turns and the
+// campaign's files compare them, and json_writer_test.cpp checks against cereal.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace umpire {
+
+class JsonWriter {
+public:
+    JsonWriter();
+    // The name of the next member of the enclosing object (ignored inside an array).
+    void name(const char* n) noexcept { name_ = n; }
+    void begin_object();
+    void begin_array();
+    void end();  // the innermost open object or array
+    void string(std::string_view s);
+    void int64(std::int64_t v);
+    void uint64(std::uint64_t v);
+    void boolean(bool v);
+    void null();
+    // The text, with the outermost object closed if any member was written.
+    [[nodiscard]] std::string finish() &&;
+
+private:
+    struct Level {
+        bool array = false;
+        std::size_t values = 0;
+    };
+    void prefix();  // what goes before a value: separator, new line, indent, name
+    void begin(bool array);
+    void quoted(std::string_view s);
+
+    std::string out_;
+    std::vector<Level> levels_;
+    const char* name_ = nullptr;
+};
+
+}  // namespace umpire
