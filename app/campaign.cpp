@@ -230,6 +230,9 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
                                                                 const std::vector<FileVerdict>& verdicts) {
     std::vector<std::pair<std::string, std::string>> out;
     const GameState& was = *start.state();
+    const Rulings rulings = start.resolved_rulings();
+    const ParamSet params = start.resolved_params();
+    const gitm::TurnReports reports(was, &turn, seed, rulings, params);  // one reading of the turn for every player
     if (!was.credentials) return out;
     for (const Player& p : was.credentials->players) {
         std::vector<OwnSubmission> own;
@@ -249,10 +252,10 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
             if (e.verdict != "accepted")
                 for (const StampSeen& seen : e.submissions)
                     if (seen.sender == p.name) own.push_back({e.stored, seen.line, seen.unit, "refused", "6.1", e.reason});
-        const gitm::PlayerReport r =
-            gitm::report_player(was, &turn, p.name, seed, start.resolved_rulings(), start.resolved_params());
-        out.emplace_back(p.name + ".txt", report_text(r, was.turn, own));
-        out.emplace_back(p.name + ".json", report_json(r, was.turn, own));
+        const gitm::PlayerReport r = reports.report(p.name);
+        ReportFiles files = report_files(r, was.turn, own);
+        out.emplace_back(p.name + ".txt", std::move(files.text));
+        out.emplace_back(p.name + ".json", std::move(files.json));
     }
     return out;
 }

@@ -2,7 +2,9 @@
 #include "app/report_text.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <charconv>
+#include <concepts>
+#include <string_view>
 
 #include "model/json/json_io.hpp"
 #include "model/text.hpp"
@@ -272,6 +274,32 @@ ReportView view_of(const gitm::PlayerReport& r, int turn, const std::vector<OwnS
     return v;
 }
 
+// The text appended to one string: an ostringstream paid a stream sentry and a locale
+// lookup for every piece, a third of the time of a campaign's 200 reports (issue 17).
+class TextOut {
+public:
+    TextOut() { out_.reserve(1 << 14); }
+    TextOut& operator<<(std::string_view s) {
+        out_ += s;
+        return *this;
+    }
+    TextOut& operator<<(const char* s) { return *this << std::string_view(s); }
+    TextOut& operator<<(char c) {
+        out_ += c;
+        return *this;
+    }
+    TextOut& operator<<(std::integral auto v) {
+        char buf[24];
+        const auto r = std::to_chars(buf, buf + sizeof buf, v);
+        out_.append(buf, r.ptr);
+        return *this;
+    }
+    [[nodiscard]] std::string take() && { return std::move(out_); }
+
+private:
+    std::string out_;
+};
+
 std::string size_words(const StackView& s) {
     return s.size == "divisions" ? std::to_string(s.divisions) + " divisions" : s.size;
 }
@@ -283,7 +311,7 @@ std::string when(const HappeningView& h) {
     return h.step;
 }
 
-void write_happening(std::ostream& o, const HappeningView& h) {
+void write_happening(TextOut& o, const HappeningView& h) {
     o << "      " << when(h) << ": ";
     if (h.kind == "tactical-move" && h.from == h.to)
         o << "stayed at " << h.from << " in " << h.strategic_from << " (its " << h.outcome << " move made no headway)";
@@ -303,15 +331,8 @@ void write_happening(std::ostream& o, const HappeningView& h) {
     o << " (rule " << h.rule << ")\n";
 }
 
-}  // namespace
-
-std::string report_json(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    return save_json(view_of(r, turn, own));
-}
-
-std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    const ReportView v = view_of(r, turn, own);
-    std::ostringstream o;
+std::string text_of(const ReportView& v) {
+    TextOut o;
     o << "Report for " << escape_text(v.player) << " after turn " << v.turn << "\n";
     if (!v.submissions.empty()) {
         o << "\nYour submissions (rules 3.4, 6.1, 6.2, 6.10)\n";
@@ -394,7 +415,22 @@ std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector
         for (const auto& id : v.rulings) o << " " << id;
         o << "\n";
     }
-    return o.str();
+    return std::move(o).take();
+}
+
+}  // namespace
+
+std::string report_json(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
+    return save_json(view_of(r, turn, own));
+}
+
+std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
+    return text_of(view_of(r, turn, own));
+}
+
+ReportFiles report_files(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
+    const ReportView v = view_of(r, turn, own);
+    return {text_of(v), save_json(v)};
 }
 
 }  // namespace umpire

@@ -23,5 +23,10 @@ struct OwnSubmission {
 // `turn` is the turn the report follows (the end state's turn number is one more).
 [[nodiscard]] std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own = {});
 [[nodiscard]] std::string report_json(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own = {});
+// Both files, the reader's view worked out once.
+struct ReportFiles {
+    std::string text, json;
+};
+[[nodiscard]] ReportFiles report_files(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own = {});
 
 }  // namespace umpire

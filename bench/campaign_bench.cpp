@@ -93,9 +93,11 @@ std::size_t all_reports(const GameState& start, const gitm::TurnOutcome& t, cons
     std::size_t bytes = 0;
     const Rulings rulings;
     const ParamSet params;
+    const gitm::TurnReports reports(start, &t, kSeed, rulings, params);
     for (const std::string& p : players) {
-        const auto r = gitm::report_player(start, &t, p, kSeed, rulings, params);
-        bytes += report_text(r, start.turn).size() + report_json(r, start.turn).size();
+        const auto r = reports.report(p);
+        const ReportFiles files = report_files(r, start.turn);
+        bytes += files.text.size() + files.json.size();
     }
     return bytes;
 }

@@ -276,11 +276,14 @@ int write_reports(const NextTurnOut& out, const LoadedTurn& t) {
     };
     if (ec) return fail(out.reports);
     if (!start.credentials) return kExitOk;
+    const ParamSet params = t.file.resolved_params();
+    const gitm::TurnReports reports(start, &t.outcome, t.file.seed, t.rulings, params);  // one reading for every player
     for (const Player& p : start.credentials->players) {
-        const auto r = gitm::report_player(start, &t.outcome, p.name, t.file.seed, t.rulings, t.file.resolved_params());
+        const auto r = reports.report(p.name);
         const std::string base = (std::filesystem::path(out.reports) / p.name).string();
-        if (!write_whole_file(base + ".txt", report_text(r, start.turn))) return fail(base + ".txt");
-        if (!write_whole_file(base + ".json", report_json(r, start.turn))) return fail(base + ".json");
+        const ReportFiles files = report_files(r, start.turn);
+        if (!write_whole_file(base + ".txt", files.text)) return fail(base + ".txt");
+        if (!write_whole_file(base + ".json", files.json)) return fail(base + ".json");
     }
     return kExitOk;
 }

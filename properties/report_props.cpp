@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
+#include <utility>
 #include <regex>
 #include <set>
 #include <string>
@@ -30,6 +32,19 @@ std::vector<UnitId> some_units(const GameState& s) {
         if (pick[i]) out.push_back(s.units[i].id);
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// Rule 4.1's detecting unit: the nearest active viewer that reaches `u`, the lowest
+// id among equals (the report names one).
+std::optional<UnitId> nearest_viewer(const GameState& s, const std::vector<const Unit*>& active, const Unit& u) {
+    std::optional<std::pair<int, UnitId>> best;
+    for (const Unit* r : active) {
+        const int d = apart(r->strategic, u.strategic);
+        if (d > gitm::detection_reach(*r, s.relation(r->state, u.state).value_or(Relation::Hostile))) continue;
+        if (!best || std::make_pair(d, r->id) < *best) best = std::make_pair(d, r->id);
+    }
+    if (!best) return std::nullopt;
+    return best->second;
 }
 
 // rules: 4.1, 4.6, 11.3, 12.3
@@ -60,6 +75,7 @@ RC_GTEST_PROP(ReportProps, TheReportHoldsExactlyWhatTheReadersUnitsDetect, ()) {
         if (!detectable) continue;
         RC_ASSERT(hit->distance == nearest);
         RC_ASSERT(apart(in.state.unit(hit->by)->strategic, u.strategic) == nearest);
+        RC_ASSERT(nearest_viewer(in.state, active, u) == hit->by);
         if (!hit->exact) ++approximate;
     }
     // Every approximate unit is in exactly one stack of its square, and no stack is empty.
@@ -79,6 +95,77 @@ RC_GTEST_PROP(ReportProps, TheReportHoldsExactlyWhatTheReadersUnitsDetect, ()) {
     }
     // The same inputs give the same report, draws included.
     RC_ASSERT(gitm::view_strategic(in.state, viewers, in.seed, in.rulings, ParamSet{}) == v);
+}
+
+// A war minister reads with every unit of his state (4.7), and a view of more than a
+// few dozen viewers looks for them square by square: it must detect what the rule
+// says all the same. Up to 160 units of three states on a block of 6x6 to 60x60.
+// rules: 4.1, 4.7
+RC_GTEST_PROP(ReportProps, AViewWithManyViewersDetectsWhatTheRuleSays, ()) {
+    GameState s;
+    s.turn = *rc::gen::inRange(1, 30);
+    constexpr int kCol = 60, kRow = 40;
+    const int side = *rc::gen::inRange(6, 61);  // from crowded to sparse, where reach decides
+    for (int r = 0; r < side; ++r)
+        for (int c = 0; c < side; ++c) {
+            StratSquareInfo q;
+            q.square = StratSquare{static_cast<std::int16_t>(kCol + c), static_cast<std::int16_t>(kRow + r)};
+            s.squares.push_back(std::move(q));
+        }
+    const std::vector<std::string> states{"MX", "US", "YU"};
+    for (std::size_t i = 0; i < states.size(); ++i)
+        for (std::size_t j = i + 1; j < states.size(); ++j)
+            s.relations.push_back({states[i], states[j], *rc::gen::elementOf(enum_values<Relation>())});
+    // Most units are the reader's, so that there are more viewers than the scan takes.
+    const std::string reader = *rc::gen::elementOf(states);
+    const int n = *rc::gen::inRange(33, 161);
+    for (int i = 0; i < n; ++i) {
+        Unit u;
+        // Army headquarters often: they reach friends 5 squares away, the edge of the search.
+        const UnitType type = *rc::gen::weightedElement<bool>({{1, true}, {3, false}})
+                                  ? UnitType::ArmyHQ
+                                  : *rc::gen::elementOf(enum_values<UnitType>());
+        u.id = UnitId{*rc::gen::elementOf(enum_values<Nation>()), static_cast<std::uint16_t>(i + 1), type};
+        u.state = *rc::gen::weightedElement<std::string>({{6, reader}, {1, states[0]}, {1, states[1]}, {1, states[2]}});
+        u.strategic = StratSquare{static_cast<std::int16_t>(kCol + *rc::gen::inRange(0, side)),
+                                  static_cast<std::int16_t>(kRow + *rc::gen::inRange(0, side))};
+        u.status = *rc::gen::weightedElement<UnitStatus>(
+            {{8, UnitStatus::Active}, {1, UnitStatus::Inactive}, {1, UnitStatus::Shattered}});
+        u.strength = *rc::gen::inRange(100, 700);
+        s.units.push_back(u);
+    }
+    std::vector<UnitId> viewers;
+    for (const Unit& u : s.units)
+        if (u.state == reader && *rc::gen::weightedElement<bool>({{9, true}, {1, false}})) viewers.push_back(u.id);
+    const Seed seed{*rc::gen::arbitrary<std::uint64_t>()};
+    Rulings rulings;
+    const bool hide_shattered = *rc::gen::arbitrary<bool>();
+    rulings.set(RulingId::DetectShattered, static_cast<int>(hide_shattered ? DetectShattered::Hidden : DetectShattered::Seen));
+    const gitm::StrategicView v = gitm::view_strategic(s, viewers, seed, rulings, ParamSet{});
+
+    std::vector<const Unit*> active;
+    for (const UnitId& id : viewers)
+        if (const Unit* u = s.unit(id); u->status == UnitStatus::Active) active.push_back(u);
+    std::sort(active.begin(), active.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
+    RC_ASSERT(v.viewers.size() == active.size());
+    std::size_t detected = 0;
+    for (const Unit& u : s.units) {
+        if (std::count(viewers.begin(), viewers.end(), u.id) > 0) continue;
+        std::optional<UnitId> by = nearest_viewer(s, active, u);
+        if (hide_shattered && u.status == UnitStatus::Shattered) by.reset();
+        const auto hit = std::find_if(v.detections.begin(), v.detections.end(), [&](const auto& d) { return d.unit == u.id; });
+        RC_ASSERT(by.has_value() == (hit != v.detections.end()));
+        if (!by) continue;
+        ++detected;
+        RC_ASSERT(hit->by == *by);
+        RC_ASSERT(hit->distance == apart(s.unit(*by)->strategic, u.strategic));
+        const bool exact = std::any_of(active.begin(), active.end(), [&](const Unit* r) {
+            return friendly(s.relation(r->state, u.state).value_or(Relation::Hostile));
+        });
+        RC_ASSERT(hit->exact == exact);
+    }
+    RC_ASSERT(detected == v.detections.size());
+    RC_TAG(active.size() > 32 ? "square by square" : "every viewer");
 }
 
 }  // namespace

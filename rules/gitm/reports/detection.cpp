@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
+#include <string_view>
 
 namespace umpire::gitm {
 namespace {
@@ -81,6 +83,12 @@ StackSize stack_size(int units, int& divisions) noexcept {
 
 StrategicView view_strategic(const GameState& state, std::span<const UnitId> viewer_ids, Seed seed, const Rulings& rulings,
                              const ParamSet& params) {
+    return view_strategic(UnitPlaces(state), viewer_ids, seed, rulings, params);
+}
+
+StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> viewer_ids, Seed seed, const Rulings& rulings,
+                             const ParamSet& params) {
+    const GameState& state = places.state();
     StrategicView out;
     // The reader knows his own units, active or not; only the active ones detect.
     std::vector<UnitId> own(viewer_ids.begin(), viewer_ids.end());
@@ -88,25 +96,85 @@ StrategicView view_strategic(const GameState& state, std::span<const UnitId> vie
     own.erase(std::unique(own.begin(), own.end()), own.end());
     std::vector<const Unit*> viewers;
     for (const UnitId& id : own)
-        if (const Unit* u = state.unit(id); u && u->status == UnitStatus::Active) viewers.push_back(u);
+        if (const Unit* u = places.find(id); u && u->status == UnitStatus::Active) viewers.push_back(u);
     for (const Unit* v : viewers) out.viewers.push_back(v->id);
 
-    const bool hide_shattered = rulings.get<DetectShattered>() == DetectShattered::Hidden;
-    std::vector<const Unit*> others;
-    for (const Unit& u : state.units)
-        if (!std::binary_search(own.begin(), own.end(), u.id)) others.push_back(&u);
-    std::sort(others.begin(), others.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
+    // The squares within the position report's reach of a viewer. No detection
+    // reaches farther, so a unit elsewhere is not looked at.
+    static_assert(kFriendReach <= kPositionReach && kArmyHqFriendReach <= kPositionReach &&
+                  kOtherReach <= kPositionReach && kScoutReach <= kPositionReach);
+    std::vector<bool> near(static_cast<std::size_t>(kStratColumns) * kStratRows, false);
+    std::vector<StratSquare> near_squares;
+    for (const Unit* v : viewers)
+        for (int dr = -kPositionReach; dr <= kPositionReach; ++dr)
+            for (int dc = -kPositionReach; dc <= kPositionReach; ++dc) {
+                const StratSquare q{static_cast<std::int16_t>(v->strategic.col + dc), static_cast<std::int16_t>(v->strategic.row + dr)};
+                if (!q.valid() || near[UnitPlaces::key(q)]) continue;
+                near[UnitPlaces::key(q)] = true;
+                near_squares.push_back(q);
+            }
 
+    // How each viewer's state stands to the unit's, for the run of units of one
+    // state (units come by id, so by nation: the state changes seldom).
+    std::vector<std::string_view> viewer_states;
+    std::vector<std::size_t> state_of_viewer;
+    for (const Unit* v : viewers) {
+        auto it = std::find(viewer_states.begin(), viewer_states.end(), std::string_view(v->state));
+        if (it == viewer_states.end()) it = viewer_states.insert(viewer_states.end(), v->state);
+        state_of_viewer.push_back(static_cast<std::size_t>(it - viewer_states.begin()));
+    }
+    std::vector<Relation> relation_to(viewer_states.size(), Relation::Hostile);
+    std::optional<std::string_view> related;
+    auto relate = [&](const Unit& u) {
+        if (related && *related == u.state) return;
+        for (std::size_t i = 0; i < viewer_states.size(); ++i)
+            relation_to[i] = state.relation(viewer_states[i], u.state).value_or(Relation::Hostile);
+        related = u.state;
+    };
+
+    // A war minister's view (4.7) has a whole state's units for viewers: past a few
+    // dozen, each unit looks only at the viewers on the squares around it.
+    constexpr std::size_t kScanAll = 32;
+    const bool by_square = viewers.size() > kScanAll;
+    std::vector<std::uint32_t> first;  // by square key: where its viewers start in `placed`
+    std::vector<std::uint32_t> placed;  // viewer indices by square, then id
+    if (by_square) {
+        first.assign(near.size() + 1, 0);
+        for (const Unit* v : viewers) ++first[UnitPlaces::key(v->strategic) + 1];
+        for (std::size_t k = 1; k < first.size(); ++k) first[k] += first[k - 1];
+        placed.resize(viewers.size());
+        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+        for (std::uint32_t i = 0; i < viewers.size(); ++i) placed[next[UnitPlaces::key(viewers[i]->strategic)]++] = i;
+    }
+
+    const bool hide_shattered = rulings.get<DetectShattered>() == DetectShattered::Hidden;
     std::vector<std::pair<StratSquare, const Unit*>> approximate_units;
-    for (const Unit* u : others) {
+    for (const Unit* u : places.by_id()) {
+        if (!u->strategic.valid() || !near[UnitPlaces::key(u->strategic)]) continue;
+        if (std::binary_search(own.begin(), own.end(), u->id)) continue;
+        relate(*u);
+        // The nearest viewer that reaches it; the lowest id among equals.
         Detection best;
         bool seen = false;
-        for (const Unit* v : viewers) {
-            const Relation r = state.relation(v->state, u->state).value_or(Relation::Hostile);
+        auto consider = [&](std::size_t i) {
+            const Unit* v = viewers[i];
+            const Relation r = relation_to[state_of_viewer[i]];
             const int d = squares_apart(v->strategic, u->strategic);
-            if (d > detection_reach(*v, r) || (seen && d >= best.distance)) continue;
+            if (d > detection_reach(*v, r)) return;
+            if (seen && (d > best.distance || (d == best.distance && best.by < v->id))) return;
             best = {u->id, v->id, d, friendly(r)};
             seen = true;
+        };
+        if (by_square) {
+            for (int dr = -kPositionReach; dr <= kPositionReach; ++dr)
+                for (int dc = -kPositionReach; dc <= kPositionReach; ++dc) {
+                    const StratSquare q{static_cast<std::int16_t>(u->strategic.col + dc), static_cast<std::int16_t>(u->strategic.row + dr)};
+                    if (!q.valid()) continue;
+                    const std::size_t k = UnitPlaces::key(q);
+                    for (std::uint32_t j = first[k]; j < first[k + 1]; ++j) consider(placed[j]);
+                }
+        } else {
+            for (std::size_t i = 0; i < viewers.size(); ++i) consider(i);
         }
         if (!seen) continue;
         if (u->status == UnitStatus::Shattered) {
@@ -114,8 +182,7 @@ StrategicView view_strategic(const GameState& state, std::span<const UnitId> vie
             if (hide_shattered) continue;
         }
         // A unit some viewer counts a friend is reported exactly, whoever saw it nearest.
-        for (const Unit* v : viewers)
-            if (friendly(state.relation(v->state, u->state).value_or(Relation::Hostile))) best.exact = true;
+        best.exact = std::any_of(relation_to.begin(), relation_to.end(), [](Relation r) { return friendly(r); });
         out.detections.push_back(best);
         if (!best.exact) approximate_units.emplace_back(u->strategic, u);
     }
@@ -130,10 +197,8 @@ StrategicView view_strategic(const GameState& state, std::span<const UnitId> vie
         i = j;
     }
 
-    for (const StratSquareInfo& q : state.squares)
-        if (std::any_of(viewers.begin(), viewers.end(),
-                        [&](const Unit* v) { return squares_apart(v->strategic, q.square) <= kPositionReach; }))
-            out.shown.push_back(q.square);
+    for (const StratSquare q : near_squares)
+        if (places.on_map(q)) out.shown.push_back(q);
     std::sort(out.shown.begin(), out.shown.end());
     return out;
 }

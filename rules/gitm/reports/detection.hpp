@@ -20,6 +20,7 @@
 #include "model/game_state.hpp"
 #include "model/named_enum.hpp"
 #include "model/seed.hpp"
+#include "rules/gitm/reports/unit_places.hpp"
 #include "rules/params.hpp"
 #include "rules/rulings.hpp"
 
@@ -78,6 +79,9 @@ struct StrategicView {
 // strategic map this turn. The approximations draw from `seed` keyed by the turn and
 // the square, so every reader of one state who sees a square reads the same words.
 [[nodiscard]] StrategicView view_strategic(const GameState& state, std::span<const UnitId> viewers, Seed seed,
+                                           const Rulings& rulings, const ParamSet& params);
+// The same over a position already indexed, for many readers of one position.
+[[nodiscard]] StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> viewers, Seed seed,
                                            const Rulings& rulings, const ParamSet& params);
 
 // Rule 4.1's word for a number of units (at least 1): 1-3 regiments, 4-5 a brigade,

@@ -85,9 +85,13 @@ TacticalMapView view_map(const GameState& state, StratSquare square, const std::
 }  // namespace
 
 TacticalView view_tactical(const GameState& state, std::span<const UnitId> readers, const Rulings& rulings) {
+    return view_tactical(UnitPlaces(state), readers, rulings);
+}
+
+TacticalView view_tactical(const UnitPlaces& places, std::span<const UnitId> readers, const Rulings& rulings) {
     std::vector<const Unit*> own;
     for (const UnitId& id : readers)
-        if (const Unit* u = state.unit(id)) own.push_back(u);
+        if (const Unit* u = places.find(id)) own.push_back(u);
     std::vector<StratSquare> squares;
     for (const Unit* u : own) squares.push_back(u->strategic);
     std::sort(squares.begin(), squares.end());
@@ -96,14 +100,12 @@ TacticalView view_tactical(const GameState& state, std::span<const UnitId> reade
     TacticalView out;
     std::vector<const Unit*> on_map, here;
     for (StratSquare q : squares) {
-        on_map.clear();
+        const auto at = places.at(q);
+        on_map.assign(at.begin(), at.end());  // by id
         here.clear();
-        for (const Unit& u : state.units)
-            if (u.strategic == q) on_map.push_back(&u);
-        std::sort(on_map.begin(), on_map.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
         for (const Unit* u : own)
             if (u->strategic == q) here.push_back(u);
-        out.maps.push_back(view_map(state, q, on_map, here, rulings, out.rulings));
+        out.maps.push_back(view_map(places.state(), q, on_map, here, rulings, out.rulings));
     }
     return out;
 }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "model/game_state.hpp"
+#include "rules/gitm/reports/unit_places.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -56,5 +57,7 @@ struct TacticalView {
 // rule 4.6 gives him the sight of every friendly unit there, not only his own.
 [[nodiscard]] TacticalView view_tactical(const GameState& state, std::span<const UnitId> readers,
                                          const Rulings& rulings);
+// The same over a position already indexed, for many readers of one position.
+[[nodiscard]] TacticalView view_tactical(const UnitPlaces& places, std::span<const UnitId> readers, const Rulings& rulings);
 
 }  // namespace umpire::gitm

@@ -2,7 +2,11 @@
 #include "rules/gitm/reports/turn_report.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 #include <tuple>
+
+#include "rules/gitm/reports/unit_places.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -30,10 +34,11 @@ private:
     std::vector<std::pair<UnitId, const Unit*>> units_;
 };
 
-std::vector<UnitId> command_of(const GameState& s, std::string_view player) {
+std::vector<UnitId> command_of(const UnitPlaces& places, std::string_view player) {
+    const GameState& s = places.state();
     if (!s.credentials) return {};
     std::vector<UnitId> ids = commanded_units(*s.credentials, player);
-    std::erase_if(ids, [&](const UnitId& id) { return s.unit(id) == nullptr; });
+    std::erase_if(ids, [&](const UnitId& id) { return places.find(id) == nullptr; });
     return ids;
 }
 
@@ -46,28 +51,56 @@ int rank_of(const TurnOutcome& t, TurnStep step, int number) {
     return static_cast<int>(t.phases.size());
 }
 
+// The reports of each tactical phase's moves by the strategic square they were
+// made in (then as made), so that a reader looks only at the squares he stood in.
+using MovesBySquare = std::vector<std::vector<std::uint32_t>>;  // per phase, indices into its reports
+
+MovesBySquare moves_by_square(const TurnOutcome& t) {
+    MovesBySquare out;
+    for (const PhaseOutcome& ph : t.tactical) {
+        std::vector<std::uint32_t> idx(ph.reports.size());
+        for (std::uint32_t i = 0; i < idx.size(); ++i) idx[i] = i;
+        std::stable_sort(idx.begin(), idx.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return ph.reports[a].strategic < ph.reports[b].strategic; });
+        out.push_back(std::move(idx));
+    }
+    return out;
+}
+
 // Rule 4.4 read for the player: the moves made in a strategic square where he had a
 // unit, as told to his units and their friends (4.6). His own units' moves are in
 // their status reports.
-void seen_moves(const GameState& start, const TurnOutcome& t, const UnitIndex& units, const std::vector<UnitId>& mine,
-                const Rulings& rulings, PlayerReport& out) {
+void seen_moves(const GameState& start, const TurnOutcome& t, const MovesBySquare& by_square, const UnitIndex& units,
+                const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
     std::vector<std::pair<StratSquare, const Unit*>> here;  // his units in each square this phase
-    for (const PhaseOutcome& ph : t.tactical) {
+    std::vector<std::uint32_t> told;                         // the reports made where he stood, as made
+    for (std::size_t p = 0; p < t.tactical.size(); ++p) {
+        const PhaseOutcome& ph = t.tactical[p];
         here.clear();
         for (const UnitId& id : mine) {
             auto it = std::lower_bound(ph.units.begin(), ph.units.end(), id,
-                                       [](const UnitPhase& p, const UnitId& v) { return p.unit < v; });
+                                       [](const UnitPhase& u, const UnitId& v) { return u.unit < v; });
             if (it == ph.units.end() || it->unit != id) continue;
             if (const Unit* u = units.find(id)) here.emplace_back(it->strategic, u);
         }
         std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const MoveReport& r : ph.reports) {
+        told.clear();
+        const std::vector<std::uint32_t>& order = by_square[p];
+        for (std::size_t i = 0; i < here.size(); ++i) {
+            if (i > 0 && here[i].first == here[i - 1].first) continue;
+            const StratSquare q = here[i].first;
+            const auto lo = std::lower_bound(order.begin(), order.end(), q,
+                                             [&](std::uint32_t k, StratSquare v) { return ph.reports[k].strategic < v; });
+            for (auto it = lo; it != order.end() && ph.reports[*it].strategic == q; ++it) told.push_back(*it);
+        }
+        std::sort(told.begin(), told.end());
+        for (const std::uint32_t k : told) {
+            const MoveReport& r = ph.reports[k];
             if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
             const auto range = std::equal_range(here.begin(), here.end(), std::pair<StratSquare, const Unit*>{r.strategic, nullptr},
                                                 [](const auto& a, const auto& b) { return a.first < b.first; });
             const auto lo = range.first, hi = range.second;
-            if (lo == hi) continue;
             const Unit* mover = units.find(r.mover);
             if (mover == nullptr) continue;
             auto friend_of_his = [&](const UnitId& id) {
@@ -89,126 +122,149 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const UnitIndex& u
     }
 }
 
+// Who was told of each strategic departure and arrival: (unit told, phase index,
+// report index), by unit, then in turn order.
+struct Told {
+    UnitId unit;
+    std::uint32_t phase = 0, report = 0;
+};
+std::vector<Told> marches_told(const TurnOutcome& t) {
+    std::vector<Told> out;
+    for (std::uint32_t p = 0; p < t.strategic.size(); ++p)
+        for (std::uint32_t k = 0; k < t.strategic[p].reports.size(); ++k) {
+            const PresenceReport& r = t.strategic[p].reports[k];
+            for (const UnitId& id : r.told_friends) out.push_back({id, p, k});
+            for (const UnitId& id : r.told_others) out.push_back({id, p, k});
+        }
+    std::stable_sort(out.begin(), out.end(), [](const Told& a, const Told& b) { return a.unit < b.unit; });
+    return out;
+}
+
 // Rule 4.5 read for the player: what his own units were told (4.6: on the strategic
 // map he sees what his command sees). His own units' marches are in their status.
-void seen_marches(const TurnOutcome& t, const UnitIndex& units, const std::vector<UnitId>& mine, const Rulings& rulings,
-                  PlayerReport& out) {
+void seen_marches(const TurnOutcome& t, const std::vector<Told>& told, const UnitIndex& units,
+                  const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
     auto his = [&](const std::vector<UnitId>& ids) {
         return std::any_of(ids.begin(), ids.end(), [&](const UnitId& id) { return std::binary_search(mine.begin(), mine.end(), id); });
     };
-    for (const StrategicPhaseOutcome& s : t.strategic)
-        for (const PresenceReport& r : s.reports) {
-            if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
-            const bool ours = his(r.told_friends);
-            if (!ours && !his(r.told_others)) continue;
-            const Unit* mover = units.find(r.mover);
-            if (mover == nullptr) continue;
-            if (!ours) out.rulings.add(RulingId::SightedIdentity);
-            out.marches.push_back({s.phase, r.strategic, r.arrival, r.mover, mover->state, r.mover.type, ours || identify, r.at});
-        }
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> reports;  // (phase, report) his units were told of
+    for (const UnitId& id : mine) {
+        auto it = std::lower_bound(told.begin(), told.end(), id, [](const Told& e, const UnitId& v) { return e.unit < v; });
+        for (; it != told.end() && it->unit == id; ++it) reports.emplace_back(it->phase, it->report);
+    }
+    std::sort(reports.begin(), reports.end());
+    reports.erase(std::unique(reports.begin(), reports.end()), reports.end());
+    for (const auto& [p, k] : reports) {
+        const StrategicPhaseOutcome& s = t.strategic[p];
+        const PresenceReport& r = s.reports[k];
+        if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
+        const bool ours = his(r.told_friends);
+        const Unit* mover = units.find(r.mover);
+        if (mover == nullptr) continue;
+        if (!ours) out.rulings.add(RulingId::SightedIdentity);
+        out.marches.push_back({s.phase, r.strategic, r.arrival, r.mover, mover->state, r.mover.type, ours || identify, r.at});
+    }
 }
 
 struct Ranked {
+    UnitId unit;
     int rank = 0;
     Happening h;
 };
 
-void happenings(const TurnOutcome& t, const UnitId& id, std::vector<Happening>& out) {
+// What befell every unit, by unit, then in turn order: one pass over the turn for
+// all its readers. A unit's happenings are gathered kind by kind, then put in turn
+// order keeping that order among equals.
+std::vector<Ranked> all_happenings(const TurnOutcome& t) {
     std::vector<Ranked> all;
-    auto add = [&](TurnStep step, int number, Happening h) {
+    auto add = [&](const UnitId& id, TurnStep step, int number, Happening h) {
         h.step = step;
         h.number = number;
-        all.push_back({rank_of(t, step, number), std::move(h)});
+        all.push_back({id, rank_of(t, step, number), std::move(h)});
     };
-    for (const StatusEvent& e : t.status)
-        if (e.unit == id) {
-            Happening h;
-            h.kind = HappeningKind::OrdersPhase;
-            h.rule = e.rule;
-            h.outcome = std::string(name(e.action)) + " " + std::string(name(e.result));
-            h.strength_after = e.strength_after;
-            add(TurnStep::Orders, 0, h);
-        }
-    for (const PhaseOutcome& ph : t.tactical) {
-        auto it = std::lower_bound(ph.units.begin(), ph.units.end(), id,
-                                   [](const UnitPhase& p, const UnitId& v) { return p.unit < v; });
-        if (it == ph.units.end() || it->unit != id || it->kind == MoveKind::None) continue;
+    for (const StatusEvent& e : t.status) {
         Happening h;
-        h.kind = HappeningKind::TacticalMove;
-        h.rule = "8.12";
-        h.outcome = std::string(name(it->kind));
-        h.strategic_from = h.strategic_to = it->strategic;
-        h.from = it->from;
-        h.to = it->to;
-        add(TurnStep::Tactical, ph.phase, h);
+        h.kind = HappeningKind::OrdersPhase;
+        h.rule = e.rule;
+        h.outcome = std::string(name(e.action)) + " " + std::string(name(e.result));
+        h.strength_after = e.strength_after;
+        add(e.unit, TurnStep::Orders, 0, h);
     }
+    for (const PhaseOutcome& ph : t.tactical)
+        for (const UnitPhase& u : ph.units) {
+            if (u.kind == MoveKind::None) continue;
+            Happening h;
+            h.kind = HappeningKind::TacticalMove;
+            h.rule = "8.12";
+            h.outcome = std::string(name(u.kind));
+            h.strategic_from = h.strategic_to = u.strategic;
+            h.from = u.from;
+            h.to = u.to;
+            add(u.unit, TurnStep::Tactical, ph.phase, h);
+        }
     for (const CombatOutcome& c : t.combat) {
         for (const BattleReport& b : c.battles)
-            for (const CombatUnit& u : b.units)
-                if (u.unit == id) {
-                    Happening h;
-                    h.kind = HappeningKind::Battle;
-                    h.rule = "9.1";
-                    h.outcome = std::string(name(u.fate));
-                    h.strategic_from = b.strategic;
-                    h.strategic_to = u.strategic_after;
-                    h.from = b.square;
-                    h.to = u.square_after;
-                    h.strength_before = u.strength_before;
-                    h.strength_after = u.strength_after;
-                    add(TurnStep::Combat, c.phase, h);
-                }
+            for (const CombatUnit& u : b.units) {
+                Happening h;
+                h.kind = HappeningKind::Battle;
+                h.rule = "9.1";
+                h.outcome = std::string(name(u.fate));
+                h.strategic_from = b.strategic;
+                h.strategic_to = u.strategic_after;
+                h.from = b.square;
+                h.to = u.square_after;
+                h.strength_before = u.strength_before;
+                h.strength_after = u.strength_after;
+                add(u.unit, TurnStep::Combat, c.phase, h);
+            }
         for (const MassRout& m : c.mass_routs)
-            for (const MassRoutUnit& u : m.units)
-                if (u.unit == id) {
-                    Happening h;
-                    h.kind = HappeningKind::MassRout;
-                    h.rule = "9.12";
-                    h.outcome = std::string(name(u.fate));
-                    h.strategic_from = m.strategic;
-                    h.strategic_to = u.strategic_after;
-                    h.to = u.square_after;
-                    h.strength_before = u.strength_before;
-                    h.strength_after = u.strength_after;
-                    add(TurnStep::Combat, c.phase, h);
-                }
+            for (const MassRoutUnit& u : m.units) {
+                Happening h;
+                h.kind = HappeningKind::MassRout;
+                h.rule = "9.12";
+                h.outcome = std::string(name(u.fate));
+                h.strategic_from = m.strategic;
+                h.strategic_to = u.strategic_after;
+                h.to = u.square_after;
+                h.strength_before = u.strength_before;
+                h.strength_after = u.strength_after;
+                add(u.unit, TurnStep::Combat, c.phase, h);
+            }
     }
-    for (const StrategicPhaseOutcome& s : t.strategic) {
-        auto it = std::lower_bound(s.units.begin(), s.units.end(), id,
-                                   [](const UnitStep& p, const UnitId& v) { return p.unit < v; });
-        if (it == s.units.end() || it->unit != id || !it->moved) continue;
+    for (const StrategicPhaseOutcome& s : t.strategic)
+        for (const UnitStep& u : s.units) {
+            if (!u.moved) continue;
+            Happening h;
+            h.kind = HappeningKind::StrategicMove;
+            h.rule = s.phase == kWithdrawalPhase ? "7.5" : "7.1";
+            h.outcome = std::string(name(u.kind));
+            h.strategic_from = u.from;
+            h.strategic_to = u.to;
+            h.to = u.entry;
+            add(u.unit, s.phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic, s.phase, h);
+        }
+    for (const ReformChange& r : t.reforming) {
         Happening h;
-        h.kind = HappeningKind::StrategicMove;
-        h.rule = s.phase == kWithdrawalPhase ? "7.5" : "7.1";
-        h.outcome = std::string(name(it->kind));
-        h.strategic_from = it->from;
-        h.strategic_to = it->to;
-        h.to = it->entry;
-        add(s.phase == kWithdrawalPhase ? TurnStep::Withdrawal : TurnStep::Strategic, s.phase, h);
+        h.kind = HappeningKind::Reforming;
+        h.rule = "12.4";
+        h.outcome = std::string(name(r.event.kind));
+        h.strategic_from = h.strategic_to = r.event.square;
+        if (r.event.stepped_to) h.to = *r.event.stepped_to;
+        add(r.event.unit, r.step, r.number, h);
     }
-    for (const ReformChange& r : t.reforming)
-        if (r.event.unit == id) {
-            Happening h;
-            h.kind = HappeningKind::Reforming;
-            h.rule = "12.4";
-            h.outcome = std::string(name(r.event.kind));
-            h.strategic_from = h.strategic_to = r.event.square;
-            if (r.event.stepped_to) h.to = *r.event.stepped_to;
-            add(r.step, r.number, h);
-        }
-    for (const WakeChange& w : t.wakes)
-        if (w.event.unit == id) {
-            Happening h;
-            h.kind = HappeningKind::Woken;
-            h.rule = "11.3";
-            h.outcome = w.event.stepped_to || w.event.no_room == StackLimit::None ? "woken" : "no-room";
-            h.strategic_from = h.strategic_to = w.event.square;
-            if (w.event.stepped_to) h.to = *w.event.stepped_to;
-            add(w.step, w.number, h);
-        }
-    std::stable_sort(all.begin(), all.end(), [](const Ranked& a, const Ranked& b) { return a.rank < b.rank; });
-    for (auto& r : all) out.push_back(std::move(r.h));
+    for (const WakeChange& w : t.wakes) {
+        Happening h;
+        h.kind = HappeningKind::Woken;
+        h.rule = "11.3";
+        h.outcome = w.event.stepped_to || w.event.no_room == StackLimit::None ? "woken" : "no-room";
+        h.strategic_from = h.strategic_to = w.event.square;
+        if (w.event.stepped_to) h.to = *w.event.stepped_to;
+        add(w.event.unit, w.step, w.number, h);
+    }
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Ranked& a, const Ranked& b) { return std::tie(a.unit, a.rank) < std::tie(b.unit, b.rank); });
+    return all;
 }
 
 UnitStatusReport status_of(const Unit& u, bool in_game) {
@@ -238,8 +294,80 @@ UnitStatusReport status_of(const Unit& u, bool in_game) {
 
 }  // namespace
 
+// What TurnReports works out once.
+struct TurnReports::Book {
+    Book(const GameState& start_, const TurnOutcome* turn_, Seed seed_, const Rulings& rulings_, const ParamSet& params_)
+        : start(start_), turn(turn_), end(turn_ ? turn_->state : start_), seed(seed_), rulings(rulings_), params(params_),
+          start_places(start_), end_places(end), units(start_, end) {
+        if (!turn) return;
+        moves = moves_by_square(*turn);
+        marches = marches_told(*turn);
+        happened = all_happenings(*turn);
+    }
+    const GameState& start;
+    const TurnOutcome* turn;
+    const GameState& end;
+    Seed seed;
+    const Rulings& rulings;
+    const ParamSet& params;
+    UnitPlaces start_places, end_places;
+    UnitIndex units;
+    MovesBySquare moves;
+    std::vector<Told> marches;
+    std::vector<Ranked> happened;  // by unit, then in turn order
+};
+
+TurnReports::TurnReports(const GameState& start, const TurnOutcome* turn, Seed seed, const Rulings& rulings,
+                         const ParamSet& params)
+    : book_(std::make_unique<const Book>(start, turn, seed, rulings, params)) {}
+
+TurnReports::~TurnReports() = default;
+
+Readers TurnReports::readers_of(std::string_view player) const {
+    const Book& b = *book_;
+    Readers r{std::string(player), command_of(b.start_places, player), command_of(b.end_places, player), {}};
+    if (b.start.credentials)
+        for (const WarMinister& m : b.start.credentials->war_ministers)
+            if (m.player == player) r.ministries.push_back(m.state);
+    std::sort(r.ministries.begin(), r.ministries.end());
+    return r;
+}
+
+PlayerReport TurnReports::report(const Readers& readers) const {
+    const Book& b = *book_;
+    PlayerReport out;
+    out.player = readers.player;
+    out.command = readers.at_end;
+    out.strategic = view_strategic(b.end_places, out.command, b.seed, b.rulings, b.params);
+    for (const Detection& d : out.strategic.detections)
+        if (d.exact) out.friends_at.emplace_back(d.unit, b.end_places.find(d.unit)->strategic);
+    out.tactical = view_tactical(b.end_places, out.command, b.rulings);
+
+    std::vector<UnitId> ever = readers.at_start;
+    ever.insert(ever.end(), out.command.begin(), out.command.end());
+    std::sort(ever.begin(), ever.end());
+    ever.erase(std::unique(ever.begin(), ever.end()), ever.end());
+    if (b.turn) {
+        seen_moves(b.start, *b.turn, b.moves, b.units, ever, b.rulings, out);
+        seen_marches(*b.turn, b.marches, b.units, ever, b.rulings, out);
+    }
+    for (const UnitId& id : ever) {
+        const Unit* now = b.end_places.find(id);
+        const Unit* was = now ? now : b.start_places.find(id);
+        if (was == nullptr) continue;  // not a unit of the game
+        UnitStatusReport st = status_of(*was, now != nullptr);
+        auto it = std::lower_bound(b.happened.begin(), b.happened.end(), id,
+                                   [](const Ranked& r, const UnitId& v) { return r.unit < v; });
+        for (; it != b.happened.end() && it->unit == id; ++it) st.happened.push_back(it->h);
+        out.units.push_back(std::move(st));
+    }
+    for (const std::string& state : readers.ministries)
+        out.minister.push_back(minister_report(b.start, state, b.seed, b.rulings, b.params));
+    return out;
+}
+
 Readers readers_of(const GameState& start, const GameState& end, std::string_view player) {
-    Readers r{std::string(player), command_of(start, player), command_of(end, player), {}};
+    Readers r{std::string(player), command_of(UnitPlaces(start), player), command_of(UnitPlaces(end), player), {}};
     if (start.credentials)
         for (const WarMinister& m : start.credentials->war_ministers)
             if (m.player == player) r.ministries.push_back(m.state);
@@ -249,40 +377,12 @@ Readers readers_of(const GameState& start, const GameState& end, std::string_vie
 
 PlayerReport report_readers(const GameState& start, const TurnOutcome* turn, const Readers& readers, Seed seed,
                             const Rulings& rulings, const ParamSet& params) {
-    const GameState& end = turn ? turn->state : start;
-    PlayerReport out;
-    out.player = readers.player;
-    out.command = readers.at_end;
-    out.strategic = view_strategic(end, out.command, seed, rulings, params);
-    for (const Detection& d : out.strategic.detections)
-        if (d.exact) out.friends_at.emplace_back(d.unit, end.unit(d.unit)->strategic);
-    out.tactical = view_tactical(end, out.command, rulings);
-
-    std::vector<UnitId> ever = readers.at_start;
-    ever.insert(ever.end(), out.command.begin(), out.command.end());
-    std::sort(ever.begin(), ever.end());
-    ever.erase(std::unique(ever.begin(), ever.end()), ever.end());
-    if (turn) {
-        const UnitIndex units(start, turn->state);
-        seen_moves(start, *turn, units, ever, rulings, out);
-        seen_marches(*turn, units, ever, rulings, out);
-    }
-    for (const UnitId& id : ever) {
-        const Unit* now = end.unit(id);
-        const Unit* was = now ? now : start.unit(id);
-        if (was == nullptr) continue;  // not a unit of the game
-        UnitStatusReport st = status_of(*was, now != nullptr);
-        if (turn) happenings(*turn, id, st.happened);
-        out.units.push_back(std::move(st));
-    }
-    for (const std::string& state : readers.ministries)
-        out.minister.push_back(minister_report(start, state, seed, rulings, params));
-    return out;
+    return TurnReports(start, turn, seed, rulings, params).report(readers);
 }
 
 PlayerReport report_player(const GameState& start, const TurnOutcome* turn, std::string_view player, Seed seed,
                            const Rulings& rulings, const ParamSet& params) {
-    return report_readers(start, turn, readers_of(start, turn ? turn->state : start, player), seed, rulings, params);
+    return TurnReports(start, turn, seed, rulings, params).report(player);
 }
 
 }  // namespace umpire::gitm

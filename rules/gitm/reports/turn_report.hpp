@@ -8,6 +8,7 @@
 // his friends sighted it (and then as REPORT-SIGHTED-IDENTITY allows), never by the
 // events that name it for the game master (a battle's opponents, the unit present
 // that stopped an activation, the unit whose entry woke his).
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -112,6 +113,28 @@ struct Readers {
     std::vector<std::string> ministries;   // the states whose war minister he is (3.4, 4.7), sorted
 };
 [[nodiscard]] Readers readers_of(const GameState& start, const GameState& end, std::string_view player);
+
+// The reports of one turn, for as many readers as it has. What they share is worked
+// out once: where the units stand at both ends of the turn, what befell each unit,
+// and where each move and march was told. A campaign writes hundreds of reports of
+// one turn (issue 17's benchmark: 202 of a 2,000-unit turn), and each had read the
+// whole turn again. The arguments must outlive it. With no turn, the reports are of
+// the position `start` alone, as report_readers says.
+class TurnReports {
+public:
+    TurnReports(const GameState& start, const TurnOutcome* turn, Seed seed, const Rulings& rulings, const ParamSet& params);
+    ~TurnReports();
+    TurnReports(const TurnReports&) = delete;
+    TurnReports& operator=(const TurnReports&) = delete;
+
+    [[nodiscard]] Readers readers_of(std::string_view player) const;
+    [[nodiscard]] PlayerReport report(const Readers& readers) const;
+    [[nodiscard]] PlayerReport report(std::string_view player) const { return report(readers_of(player)); }
+
+private:
+    struct Book;
+    std::unique_ptr<const Book> book_;
+};
 
 // The report of `readers` on the turn `turn` resolved from `start`, or with no turn on
 // the position `start` alone (no moves, no happenings). Views read the position at
