@@ -398,8 +398,8 @@ template <class T>
 }
 
 template <class T>
-[[nodiscard]] std::string save_json(const T& value, JsonFields fields = JsonFields::All) {
-    JsonWriter w;
+[[nodiscard]] std::string save_json(const T& value, JsonFields fields = JsonFields::All, std::size_t capacity = 4096) {
+    JsonWriter w(capacity);
     JsonOut out(w, fields);
     describe(out, const_cast<T&>(value));  // JsonOut only reads
     std::string text = std::move(w).finish();

@@ -33,8 +33,8 @@ bool plain(std::string_view s) noexcept {
 
 }  // namespace
 
-JsonWriter::JsonWriter() {
-    out_.reserve(4096);
+JsonWriter::JsonWriter(std::size_t capacity) {
+    out_.reserve(capacity);
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
 }
 

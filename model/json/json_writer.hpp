@@ -9,6 +9,7 @@
 //
 // The bytes must stay those cereal wrote: golden snapshots, recorded turns and the
 // campaign's files compare them, and json_writer_test.cpp checks against cereal.
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -18,7 +19,7 @@ namespace umpire {
 
 class JsonWriter {
 public:
-    JsonWriter();
+    explicit JsonWriter(std::size_t capacity = 4096);  // bytes to reserve
     // The name of the next member of the enclosing object (ignored inside an array).
     void name(const char* n) noexcept { name_ = n; }
     void begin_object();

@@ -3,9 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
-#include <optional>
-#include <string_view>
 
 namespace umpire::gitm {
 namespace {
@@ -100,91 +99,75 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
     for (const Unit* v : viewers) out.viewers.push_back(v->id);
 
     // The squares within the position report's reach of a viewer. No detection
-    // reaches farther, so a unit elsewhere is not looked at.
+    // reaches farther.
     static_assert(kFriendReach <= kPositionReach && kArmyHqFriendReach <= kPositionReach &&
                   kOtherReach <= kPositionReach && kScoutReach <= kPositionReach);
-    std::vector<bool> near(static_cast<std::size_t>(kStratColumns) * kStratRows, false);
+    std::vector<bool> near(UnitPlaces::kKeys, false);
     std::vector<StratSquare> near_squares;
-    for (const Unit* v : viewers)
+    auto box = [](StratSquare c, auto&& f) {
         for (int dr = -kPositionReach; dr <= kPositionReach; ++dr)
             for (int dc = -kPositionReach; dc <= kPositionReach; ++dc) {
-                const StratSquare q{static_cast<std::int16_t>(v->strategic.col + dc), static_cast<std::int16_t>(v->strategic.row + dr)};
-                if (!q.valid() || near[UnitPlaces::key(q)]) continue;
-                near[UnitPlaces::key(q)] = true;
-                near_squares.push_back(q);
+                const StratSquare q{static_cast<std::int16_t>(c.col + dc), static_cast<std::int16_t>(c.row + dr)};
+                if (q.valid()) f(q);
             }
-
-    // How each viewer's state stands to the unit's, for the run of units of one
-    // state (units come by id, so by nation: the state changes seldom).
-    std::vector<std::string_view> viewer_states;
-    std::vector<std::size_t> state_of_viewer;
-    for (const Unit* v : viewers) {
-        auto it = std::find(viewer_states.begin(), viewer_states.end(), std::string_view(v->state));
-        if (it == viewer_states.end()) it = viewer_states.insert(viewer_states.end(), v->state);
-        state_of_viewer.push_back(static_cast<std::size_t>(it - viewer_states.begin()));
-    }
-    std::vector<Relation> relation_to(viewer_states.size(), Relation::Hostile);
-    std::optional<std::string_view> related;
-    auto relate = [&](const Unit& u) {
-        if (related && *related == u.state) return;
-        for (std::size_t i = 0; i < viewer_states.size(); ++i)
-            relation_to[i] = state.relation(viewer_states[i], u.state).value_or(Relation::Hostile);
-        related = u.state;
     };
+    for (const Unit* v : viewers)
+        box(v->strategic, [&](StratSquare q) {
+            if (near[UnitPlaces::key(q)]) return;
+            near[UnitPlaces::key(q)] = true;
+            near_squares.push_back(q);
+        });
 
-    // A war minister's view (4.7) has a whole state's units for viewers: past a few
-    // dozen, each unit looks only at the viewers on the squares around it.
-    constexpr std::size_t kScanAll = 32;
-    const bool by_square = viewers.size() > kScanAll;
-    std::vector<std::uint32_t> first;  // by square key: where its viewers start in `placed`
-    std::vector<std::uint32_t> placed;  // viewer indices by square, then id
-    if (by_square) {
-        first.assign(near.size() + 1, 0);
-        for (const Unit* v : viewers) ++first[UnitPlaces::key(v->strategic) + 1];
-        for (std::size_t k = 1; k < first.size(); ++k) first[k] += first[k - 1];
-        placed.resize(viewers.size());
-        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
-        for (std::uint32_t i = 0; i < viewers.size(); ++i) placed[next[UnitPlaces::key(viewers[i]->strategic)]++] = i;
+    // How each viewer's state stands to each unit's state.
+    const auto states = places.states();
+    std::vector<std::size_t> viewer_state;
+    for (const Unit* v : viewers)
+        viewer_state.push_back(static_cast<std::size_t>(std::find(states.begin(), states.end(), v->state) - states.begin()));
+    std::vector<Relation> relation(states.size() * states.size(), Relation::Hostile);
+    std::vector<bool> exact(states.size(), false);  // some viewer counts its units friends
+    for (std::size_t i = 0; i < states.size(); ++i)
+        for (const std::size_t vs : viewer_state) {
+            const Relation r = state.relation(states[vs], states[i]).value_or(Relation::Hostile);
+            relation[vs * states.size() + i] = r;
+            if (friendly(r)) exact[i] = true;
+        }
+
+    // Each viewer looks at the units around it; each unit keeps the nearest viewer
+    // that reaches it, the lowest id among equals.
+    constexpr std::uint32_t kNone = UINT32_MAX;
+    std::vector<std::uint32_t> best(places.by_id().size(), kNone);  // by ordinal: index into viewers
+    std::vector<int> best_distance(places.by_id().size(), 0);
+    for (std::uint32_t i = 0; i < viewers.size(); ++i) {
+        const Unit* v = viewers[i];
+        box(v->strategic, [&](StratSquare q) {
+            for (const std::uint32_t k : places.ordinals_at(q)) {
+                const Relation r = relation[viewer_state[i] * states.size() + places.state_of(k)];
+                const int d = squares_apart(v->strategic, q);
+                if (d > detection_reach(*v, r)) continue;
+                if (best[k] != kNone && (d > best_distance[k] || (d == best_distance[k] && viewers[best[k]]->id < v->id)))
+                    continue;
+                best[k] = i;
+                best_distance[k] = d;
+            }
+        });
     }
 
     const bool hide_shattered = rulings.get<DetectShattered>() == DetectShattered::Hidden;
     std::vector<std::pair<StratSquare, const Unit*>> approximate_units;
-    for (const Unit* u : places.by_id()) {
-        if (!u->strategic.valid() || !near[UnitPlaces::key(u->strategic)]) continue;
+    const auto units = places.by_id();
+    for (std::uint32_t k = 0; k < units.size(); ++k) {
+        if (best[k] == kNone) continue;
+        const Unit* u = units[k];
         if (std::binary_search(own.begin(), own.end(), u->id)) continue;
-        relate(*u);
-        // The nearest viewer that reaches it; the lowest id among equals.
-        Detection best;
-        bool seen = false;
-        auto consider = [&](std::size_t i) {
-            const Unit* v = viewers[i];
-            const Relation r = relation_to[state_of_viewer[i]];
-            const int d = squares_apart(v->strategic, u->strategic);
-            if (d > detection_reach(*v, r)) return;
-            if (seen && (d > best.distance || (d == best.distance && best.by < v->id))) return;
-            best = {u->id, v->id, d, friendly(r)};
-            seen = true;
-        };
-        if (by_square) {
-            for (int dr = -kPositionReach; dr <= kPositionReach; ++dr)
-                for (int dc = -kPositionReach; dc <= kPositionReach; ++dc) {
-                    const StratSquare q{static_cast<std::int16_t>(u->strategic.col + dc), static_cast<std::int16_t>(u->strategic.row + dr)};
-                    if (!q.valid()) continue;
-                    const std::size_t k = UnitPlaces::key(q);
-                    for (std::uint32_t j = first[k]; j < first[k + 1]; ++j) consider(placed[j]);
-                }
-        } else {
-            for (std::size_t i = 0; i < viewers.size(); ++i) consider(i);
-        }
-        if (!seen) continue;
         if (u->status == UnitStatus::Shattered) {
             out.rulings.add(RulingId::DetectShattered);
             if (hide_shattered) continue;
         }
+        const Unit* by = viewers[best[k]];
         // A unit some viewer counts a friend is reported exactly, whoever saw it nearest.
-        best.exact = std::any_of(relation_to.begin(), relation_to.end(), [](Relation r) { return friendly(r); });
-        out.detections.push_back(best);
-        if (!best.exact) approximate_units.emplace_back(u->strategic, u);
+        const Detection d{u->id, by->id, best_distance[k], exact[places.state_of(k)]};
+        out.detections.push_back(d);
+        if (!d.exact) approximate_units.emplace_back(u->strategic, u);
     }
     std::stable_sort(approximate_units.begin(), approximate_units.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });

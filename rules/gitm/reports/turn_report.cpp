@@ -339,8 +339,14 @@ PlayerReport TurnReports::report(const Readers& readers) const {
     out.player = readers.player;
     out.command = readers.at_end;
     out.strategic = view_strategic(b.end_places, out.command, b.seed, b.rulings, b.params);
-    for (const Detection& d : out.strategic.detections)
-        if (d.exact) out.friends_at.emplace_back(d.unit, b.end_places.find(d.unit)->strategic);
+    // Detections come by id, as the indexed units do: one walk finds their squares.
+    const auto all = b.end_places.by_id();
+    std::size_t k = 0;
+    for (const Detection& d : out.strategic.detections) {
+        if (!d.exact) continue;
+        while (all[k]->id < d.unit) ++k;
+        out.friends_at.emplace_back(d.unit, all[k]->strategic);
+    }
     out.tactical = view_tactical(b.end_places, out.command, b.rulings);
 
     std::vector<UnitId> ever = readers.at_start;

@@ -2,17 +2,34 @@
 #include "rules/gitm/reports/unit_places.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace umpire::gitm {
 
-UnitPlaces::UnitPlaces(const GameState& state)
-    : state_(&state), on_map_(static_cast<std::size_t>(kStratColumns) * kStratRows, false) {
+UnitPlaces::UnitPlaces(const GameState& state) : state_(&state), first_(kKeys + 1, 0), on_map_(kKeys, false) {
     by_id_.reserve(state.units.size());
     for (const Unit& u : state.units) by_id_.push_back(&u);
     std::sort(by_id_.begin(), by_id_.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
-    by_square_ = by_id_;
-    std::stable_sort(by_square_.begin(), by_square_.end(),
-                     [](const Unit* a, const Unit* b) { return a->strategic < b->strategic; });
+    // A counting sort by square keeps id order within a square.
+    for (const Unit* u : by_id_)
+        if (u->strategic.valid()) ++first_[key(u->strategic) + 1];
+    for (std::size_t k = 1; k < first_.size(); ++k) first_[k] += first_[k - 1];
+    by_square_.resize(first_.back());
+    ordinals_.resize(first_.back());
+    std::vector<std::uint32_t> next(first_.begin(), first_.end() - 1);
+    for (std::uint32_t i = 0; i < by_id_.size(); ++i) {
+        const Unit* u = by_id_[i];
+        if (!u->strategic.valid()) continue;  // check_invariants() rejects it; nothing stands there
+        const std::uint32_t at = next[key(u->strategic)]++;
+        by_square_[at] = u;
+        ordinals_[at] = i;
+    }
+    state_of_.reserve(by_id_.size());
+    for (const Unit* u : by_id_) {
+        auto it = std::find(states_.begin(), states_.end(), std::string_view(u->state));
+        if (it == states_.end()) it = states_.insert(states_.end(), u->state);
+        state_of_.push_back(static_cast<std::uint16_t>(it - states_.begin()));
+    }
     for (const StratSquareInfo& q : state.squares)
         if (q.square.valid()) on_map_[key(q.square)] = true;
 }
@@ -23,12 +40,15 @@ const Unit* UnitPlaces::find(const UnitId& id) const noexcept {
 }
 
 std::span<const Unit* const> UnitPlaces::at(StratSquare q) const noexcept {
-    struct BySquare {
-        bool operator()(const Unit* u, StratSquare s) const noexcept { return u->strategic < s; }
-        bool operator()(StratSquare s, const Unit* u) const noexcept { return s < u->strategic; }
-    };
-    const auto [lo, hi] = std::equal_range(by_square_.begin(), by_square_.end(), q, BySquare{});
-    return {lo, hi};
+    if (!q.valid()) return {};
+    const std::size_t k = key(q);
+    return {by_square_.data() + first_[k], first_[k + 1] - first_[k]};
+}
+
+std::span<const std::uint32_t> UnitPlaces::ordinals_at(StratSquare q) const noexcept {
+    if (!q.valid()) return {};
+    const std::size_t k = key(q);
+    return {ordinals_.data() + first_[k], first_[k + 1] - first_[k]};
 }
 
 }  // namespace umpire::gitm
