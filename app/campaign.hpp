@@ -46,6 +46,18 @@ struct StampSeen {
     std::string password;  // "matched", "wrong", "none", "not-checked": checked at arrival
 };
 
+// A reassignment or password change in a file (rules 3.4, 6.10), judged at the
+// file's arrival against the credentials with the changes received before it.
+struct ChangeSeen {
+    int line = 0;             // the form's header line
+    std::string form;         // "reassign MX3LI" or "change-password"
+    std::string sender, stamp;
+    std::string verdict;      // "accepted" or "refused"
+    std::string rule, reason;
+    std::string commander, deputy;  // an accepted reassignment: the unit's from then on (no deputy: empty)
+    std::string password_hash;      // an accepted password change: the new password's salted hash, never the password
+};
+
 // received.json's entries, in the order the files were received.
 struct ReceivedEntry {
     std::string stored, original, arrived;
@@ -55,6 +67,7 @@ struct ReceivedEntry {
     std::string reason;
     std::string nonce;          // the player's nonce (`nonce HEX`), empty when the file has none
     std::vector<StampSeen> submissions;
+    std::vector<ChangeSeen> changes;  // accepted ones enter the turn's credentials at `arrived` (6.10)
 };
 struct ReceivedIndex {
     std::vector<ReceivedEntry> files;

@@ -31,10 +31,12 @@ enum class PasswordCheck : std::uint8_t { Matched, Wrong, None, NotChecked };
 // where `matched(line)` (1-based) says it was the sender's, else by `withheld`.
 [[nodiscard]] std::string mask_passwords(const std::string& text, const std::function<bool(int)>& matched);
 
-// `text` masked by what check_passwords found for `subs`, its submissions; a password
-// on any other line is withheld.
+// `text` masked by what check_passwords found for `subs`, its submissions, and for
+// the header lines in `more` (a reassignment's or password change's, by line); a
+// password on any other line is withheld.
 [[nodiscard]] std::string mask_checked(const std::string& text, const std::vector<Submission>& subs,
-                                       const std::vector<PasswordCheck>& checks);
+                                       const std::vector<PasswordCheck>& checks,
+                                       const std::vector<std::pair<int, PasswordCheck>>& more = {});
 
 // `text` parsed and its passwords checked (check_passwords), then masked.
 [[nodiscard]] std::string masked_order_text(const GameState& state, const std::string& text,

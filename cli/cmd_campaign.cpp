@@ -94,6 +94,9 @@ int run_receive(const CampaignOptions& o) {
     for (const auto& s : e->submissions)
         std::cout << "  " << escape_text(s.unit) << " from " << escape_text(s.sender) << ", stamped " << s.stamp
                   << " (judged at arrival), password " << s.password << "\n";
+    for (const auto& c : e->changes)
+        std::cout << "  " << escape_text(c.form) << " from " << escape_text(c.sender) << ", stamped " << c.stamp << ": "
+                  << c.verdict << " (rule " << c.rule << "): " << escape_text(c.reason) << "\n";
     return e->verdict == "accepted" ? kExitOk : kExitFailed;
 }
 
