@@ -547,7 +547,8 @@ Expected<std::vector<std::pair<int, PasswordCheck>>> receive_changes(GameState& 
 }  // namespace
 
 Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::string& original_name,
-                                           const std::string& bytes, Timestamp arrived) {
+                                           const std::string& bytes, Timestamp arrived,
+                                           const gitm::VerifyProgress& progress) {
     auto c = load_campaign(dir);
     if (!c) return std::move(c).take_errors();
     const fs::path turn = folder(dir, c->turn);
@@ -589,7 +590,7 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
     // Each password is checked now, at the file's arrival time, the only time it is
     // ever in the campaign's hands (rules 6.2, 6.10).
     const auto& subs = checked.file.submissions;
-    const auto checks = check_passwords(*now, subs, arrived, rulings);
+    const auto checks = check_passwords(*now, subs, arrived, rulings, progress);
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const auto& s = subs[i];
         e.submissions.push_back({s.line, s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender,

@@ -19,6 +19,7 @@
 #include "model/expected.hpp"
 #include "model/seed.hpp"
 #include "model/timestamp.hpp"
+#include "rules/gitm/acceptance.hpp"
 
 namespace umpire::app {
 
@@ -96,9 +97,11 @@ struct TurnSecret {
 
 // Stores an order file of the current turn, as it arrived but with its passwords
 // masked (each checked first), and its verdict: refused outside the window or with
-// errors in it (the reason says which).
+// errors in it (the reason says which). `progress` is told of each password
+// verification of its orders (a file of many senders can take seconds).
 [[nodiscard]] Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::string& original_name,
-                                                         const std::string& bytes, Timestamp arrived);
+                                                         const std::string& bytes, Timestamp arrived,
+                                                         const gitm::VerifyProgress& progress = {});
 
 struct RunSummary {
     int turn = 0;       // the folder run

@@ -28,7 +28,8 @@ std::string_view name(PasswordCheck c) noexcept {
 }
 
 std::vector<PasswordCheck> check_passwords(const GameState& state, const std::vector<Submission>& subs,
-                                           std::optional<Timestamp> arrived, const Rulings& rulings) {
+                                           std::optional<Timestamp> arrived, const Rulings& rulings,
+                                           const gitm::VerifyProgress& progress) {
     std::vector<gitm::SubmissionMeta> meta;
     for (const auto& s : subs) {
         std::optional<std::string_view> pw;
@@ -36,7 +37,7 @@ std::vector<PasswordCheck> check_passwords(const GameState& state, const std::ve
         meta.push_back({s.unit, s.sender, arrived.value_or(s.at), pw, s.minister});
     }
     std::vector<gitm::SubmissionVerdict> verdicts(subs.size());
-    if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings).verdicts;
+    if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings, progress).verdicts;
     std::vector<PasswordCheck> out;
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const gitm::Verdict v = verdicts[i].verdict;

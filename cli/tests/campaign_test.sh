@@ -207,6 +207,17 @@ PY
 run 1 campaign verify "$S"; out_has "0003-dave-r.orders:1: reassign MX3LI recorded accepted, but judged again at its arrival it is refused"
 cp "$TMP/received.json" "$S/turns/0001/received.json"
 
+# Several files at once, in the order given: progress on stderr only on a terminal.
+P=$TMP/many
+run 0 campaign init "$P" --from "$TMP/start.case.json"
+run 0 campaign commit "$P" --at 2026-11-23T10:00:00Z --deadline 2026-11-24T00:00:00Z
+run 0 campaign receive "$P" "$TMP/alice-2.orders" "$TMP/bob.orders" "$TMP/carol.orders" --at 2026-11-23T11:00:00Z
+out_has "0001-alice-2.orders: arrived 2026-11-23T11:00:00Z, accepted"; out_has "0003-carol.orders: arrived"
+[ -s "$TMP/err" ] && fail "campaign receive wrote progress to a stderr that is no terminal: $(head -c 300 "$TMP/err")"
+script -qec "$UMPIRE campaign receive $P $TMP/alice-1.orders $TMP/carol.orders --at 2026-11-23T12:00:00Z" /dev/null >"$TMP/tty" 2>&1
+grep -qF "umpire campaign receive: file 2 of 2: $TMP/carol.orders" "$TMP/tty" || fail "no progress on a terminal: $(head -c 400 "$TMP/tty")"
+grep -qF "0005-carol.orders: arrived 2026-11-23T12:00:00Z, accepted" "$TMP/tty" || fail "the second file was not received"
+
 # umpire replay --record never prints a password in clear: the case's order lines are
 # masked (*** where it matched, withheld where not) and the masked case replays as recorded.
 python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/lines.case.json" <<'PY'
