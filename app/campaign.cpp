@@ -323,39 +323,61 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
 // The one adjudication of a turn folder, shared by run and verify so both judge the
 // same way: the accepted files in arrival order (a stable sort keeps the order of
 // receipt at equal times), each submission as sent when its file arrived.
-Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed,
-                                 const std::string& engine, const std::string& signature, const RunProgress& progress) {
+// What a turn folder's adjudication starts from: the accepted files in arrival order
+// (a stable sort keeps the order of receipt at equal times), the turn's seed derived
+// from the committed one and their nonces, and the start with the players' changes.
+struct TurnInput {
     std::vector<const ReceivedEntry*> order;
-    for (const auto& e : index.files)
-        if (e.verdict == "accepted") order.push_back(&e);
-    std::stable_sort(order.begin(), order.end(),
-                     [](const ReceivedEntry* a, const ReceivedEntry* b) { return a->arrived < b->arrived; });
     std::vector<OrderText> files;
-    Adjudicated out;
-    for (const ReceivedEntry* e : order) {
+    std::vector<std::string> nonces;  // sorted, each once
+    Seed seed;
+    GameState changed;  // the start with the accepted reassignments and password changes (6.10)
+    GameState judged;   // the same, every password hash that of "***" (app/masking.hpp)
+    std::vector<std::string> lines;
+};
+
+Expected<TurnInput> turn_input(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed) {
+    TurnInput out;
+    for (const auto& e : index.files)
+        if (e.verdict == "accepted") out.order.push_back(&e);
+    std::stable_sort(out.order.begin(), out.order.end(),
+                     [](const ReceivedEntry* a, const ReceivedEntry* b) { return a->arrived < b->arrived; });
+    for (const ReceivedEntry* e : out.order) {
         const fs::path p = turn / "received" / e->stored;
         auto text = read_text(p);
         if (!text) return std::move(text).take_errors();
         auto arrived = parse_timestamp(e->arrived);
         if (!arrived) return one(at_file(turn / "received.json", e->stored + ": arrived: " + arrived.errors().front().what));
-        files.push_back({p.string(), std::move(*text), *arrived});
+        out.files.push_back({p.string(), std::move(*text), *arrived});
         std::string stamps;
         for (const auto& s : e->submissions) stamps += (stamps.empty() ? "" : ", ") + s.unit + " from " + s.sender + " stamped " + s.stamp;
         out.lines.push_back(e->stored + ": arrived " + e->arrived + (stamps.empty() ? "" : "; " + stamps));
     }
-    if (progress) progress("read " + std::to_string(files.size()) + " accepted order files");
-    for (const ReceivedEntry* e : order)
+    for (const ReceivedEntry* e : out.order)
         if (!e->nonce.empty()) out.nonces.push_back(e->nonce);
     std::sort(out.nonces.begin(), out.nonces.end());
     out.nonces.erase(std::unique(out.nonces.begin(), out.nonces.end()), out.nonces.end());
-    const Seed seed = derive_turn_seed(committed, out.nonces);
-    out.seed = seed;
-    const TurnCase& t = std::get<TurnCase>(start.payload);
+    out.seed = derive_turn_seed(committed, out.nonces);
     // The players' reassignments and password changes (rule 6.10) as the credentials
     // of game-master data would hold them.
-    auto changed = with_changes(t.state, order, turn / "received.json");
+    auto changed = with_changes(std::get<TurnCase>(start.payload).state, out.order, turn / "received.json");
     if (!changed) return std::move(changed).take_errors();
-    const GameState judged = masked_state(*changed);
+    out.changed = std::move(*changed);
+    out.judged = masked_state(out.changed);
+    return out;
+}
+
+Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed,
+                                 const std::string& engine, const std::string& signature, const RunProgress& progress) {
+    auto in = turn_input(turn, start, index, committed);
+    if (!in) return std::move(in).take_errors();
+    const auto& [order, files, nonces, seed, changed, judged, lines] = *in;
+    Adjudicated out;
+    out.lines = lines;
+    out.nonces = nonces;
+    out.seed = seed;
+    if (progress) progress("read " + std::to_string(files.size()) + " accepted order files");
+    const TurnCase& t = std::get<TurnCase>(start.payload);
     const Rulings rulings = start.resolved_rulings();
     if (progress) progress("judging the submissions (rules 6.1, 6.10) and adjudicating turn " + std::to_string(t.state.turn));
     auto outcome = run_turn(judged, files, seed, rulings, start.resolved_params());
@@ -369,10 +391,10 @@ Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, co
     rt.recorded = out.record;
     // The next turn keeps the real hashes: the masked ones stood in for this judgement only.
     gitm::TurnOutcome real = *outcome;
-    real.state.credentials = changed->credentials;
+    real.state.credentials = changed.credentials;
     out.next = next_turn_case(start, real);
     CaseFile reported = start;
-    std::get<TurnCase>(reported.payload).state.credentials = changed->credentials;
+    std::get<TurnCase>(reported.payload).state.credentials = changed.credentials;
     out.reports = player_reports(reported, *outcome, seed, order, index, submission_verdicts(judged, files, rulings));
     out.next.seed = Seed{};
     out.outcome = std::move(*outcome);
@@ -668,6 +690,34 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
     out.lines.push_back("written: " + (turn / "seed.txt").string() + ", " + (turn / "record.case.json").string() + ", " +
                         std::to_string(a->reports.size()) + " files in " + (turn / "reports").string() + ", " +
                         (next / "start.case.json").string());
+    return out;
+}
+
+Expected<FinishedTurn> load_finished_turn(const std::string& dir, int number) {
+    auto c = load_campaign(dir);
+    if (!c) return std::move(c).take_errors();
+    if (number == 0) {
+        if (c->turn == 1)
+            return one(at_file(fs::path(dir) / "campaign.json",
+                               "no turn of this campaign is finished yet: turn 0001 is the current one (campaign run)"));
+        number = c->turn - 1;
+    }
+    const fs::path turn = folder(dir, number);
+    for (const char* needed : {"seed.txt", "record.case.json"})
+        if (!present(turn / needed))
+            return one(at_file(turn / needed, "missing: turn " + four(number) + " is not finished" +
+                                                  (number < c->turn ? "" : " (the campaign's current turn is " + four(c->turn) + ")")));
+    auto secret = load_secret(turn / "seed.txt");
+    if (!secret) return std::move(secret).take_errors();
+    auto start = load_start(turn);
+    if (!start) return std::move(start).take_errors();
+    auto index = load_index(turn);
+    if (!index) return std::move(index).take_errors();
+    auto in = turn_input(turn, *start, *index, secret->seed);
+    if (!in) return std::move(in).take_errors();
+    FinishedTurn out{number, std::move(*start), std::move(in->files)};
+    out.judged.seed = in->seed;
+    std::get<TurnCase>(out.judged.payload).state = std::move(in->judged);
     return out;
 }
 

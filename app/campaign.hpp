@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "app/turn_orders.hpp"
 #include "golden/case_file.hpp"
 #include "model/expected.hpp"
 #include "model/seed.hpp"
@@ -120,6 +121,19 @@ using RunProgress = std::function<void(const std::string&)>;
 // `engine` and `signature` name what adjudicated (the record keeps them).
 [[nodiscard]] Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, const std::string& engine,
                                                      const std::string& signature, const RunProgress& progress = {});
+
+// A finished turn of the folder as its run judged it, to draw it again (`umpire
+// report DIR --html`): the case it adjudicated (the start with the players'
+// reassignments and password changes, every password hash that of "***", and the
+// turn's seed) and the accepted files, with their arrival times, in the order judged.
+struct FinishedTurn {
+    int turn = 0;  // the folder's turns/NNNN
+    CaseFile judged;
+    std::vector<OrderText> files;
+};
+// `turn` 0: the latest finished. An error says what is missing and where: a folder
+// with no finished turn, or a turn not finished (or not there).
+[[nodiscard]] Expected<FinishedTurn> load_finished_turn(const std::string& dir, int turn);
 
 struct VerifyResult {
     bool ok = false;

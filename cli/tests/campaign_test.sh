@@ -218,6 +218,30 @@ script -qec "$UMPIRE campaign receive $P $TMP/alice-1.orders $TMP/carol.orders -
 grep -qF "umpire campaign receive: file 2 of 2: $TMP/carol.orders" "$TMP/tty" || fail "no progress on a terminal: $(head -c 400 "$TMP/tty")"
 grep -qF "0005-carol.orders: arrived 2026-11-23T12:00:00Z, accepted" "$TMP/tty" || fail "the second file was not received"
 
+# umpire report DIR --html: a finished turn drawn again from what the folder records,
+# the page `umpire report CASE --html` draws for the case the run judged (its record,
+# with the orders as accepted: each file's stamps replaced by its arrival time).
+run 2 report "$P" --html "$TMP/p.html"; err_has "$P/campaign.json: no turn of this campaign is finished yet"
+run 2 report "$D" --html "$TMP/d.html" --turn 2
+err_has "$D/turns/0002/seed.txt: missing: turn 0002 is not finished (the campaign's current turn is 0002)"
+run 2 report "$D" --html "$TMP/d.html" --turn 7; err_has "missing: turn 0007 is not finished"
+run 2 report "$D" --html "$TMP/d.html" --orders "$TMP/alice-1.orders"; err_has "--orders: goes with a turn case"
+run 2 report "$D/turns/0001/record.case.json" --html "$TMP/d.html" --turn 1; err_has "--turn: goes with a campaign folder"
+run 0 report "$D" --html "$TMP/d.html"
+run 0 report "$D" --html "$TMP/d1.html" --turn 1
+cmp -s "$TMP/d.html" "$TMP/d1.html" || fail "the latest finished turn is not turn 1"
+mkdir -p "$TMP/arrived"
+for f in 0002-alice-1.orders:2026-11-23T12:00:00Z 0003-alice-2.orders:2026-11-23T13:00:00Z 0004-bob.orders:2026-11-23T14:00:00Z; do
+  sed -E "s/ at [0-9T:-]+Z/ at ${f#*:}/" "$D/turns/0001/received/${f%%:*}" >"$TMP/arrived/${f%%:*}"
+done
+run 0 report "$D/turns/0001/record.case.json" --html "$TMP/case.html" --orders "$TMP"/arrived/*.orders
+cmp -s "$TMP/d.html" "$TMP/case.html" || fail "report DIR does not draw the page report CASE draws for the turn as judged"
+run 0 report "$D/turns/0001/record.case.json" --html "$TMP/stamps.html" --orders "$D"/turns/0001/received/000[234]-*
+cmp -s "$TMP/d.html" "$TMP/stamps.html" && fail "report DIR judged the players' stamps, not the arrival times"
+run 0 report "$D" --html "$TMP/alice.html" --player alice
+grep -qF 'data-unit="MX3LI"' "$TMP/alice.html" || fail "alice's page lacks her unit"
+cmp -s "$TMP/d.html" "$TMP/alice.html" && fail "alice's page is the game master's"
+
 # umpire replay --record never prints a password in clear: the case's order lines are
 # masked (*** where it matched, withheld where not) and the masked case replays as recorded.
 python3 - "$SRC/golden/cases/gitm/orders/r6-1-last-commander-order-counts.case.json" "$TMP/lines.case.json" <<'PY'
