@@ -294,8 +294,7 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
         for (const ReceivedEntry& e : index.files)
             for (const ChangeSeen& ch : e.changes)
                 if (ch.sender == p.name) own.push_back({e.stored, ch.line, ch.form, ch.verdict, ch.rule, ch.reason});
-        const bool changed = std::any_of(was.credentials->password_changes.begin(), was.credentials->password_changes.end(),
-                                         [&](const PasswordChange& c) { return c.player == p.name; });
+        const bool changed = password_changed(*was.credentials, p.name);
         for (const FileVerdict& v : verdicts) {
             if (v.desk.sender != p.name) continue;
             const ReceivedEntry& e = *order[v.file];

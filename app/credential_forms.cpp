@@ -73,9 +73,7 @@ FormJudgement judge_form(const GameState& state, const Credentials& c, const Cre
     }
     if (!form.password) return refused("6.2", "the form carries no password", PasswordCheck::None);
     if (!verify_password(*hash, form.password->reveal())) {
-        const bool changed = std::any_of(c.password_changes.begin(), c.password_changes.end(),
-                                         [&](const PasswordChange& p) { return p.player == form.sender; });
-        return refused(changed ? "6.10" : "6.2", "the password does not match the sender's password at that time",
+        return refused(password_changed(c, form.sender) ? "6.10" : "6.2", "the password does not match the sender's password at that time",
                        PasswordCheck::Wrong);
     }
     FormJudgement out{true, "3.4", {}, PasswordCheck::Matched, std::move(next)};
