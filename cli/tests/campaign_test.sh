@@ -6,18 +6,7 @@
 # turn is never run again, tampering is found, and no clear password is ever kept.
 set -u
 UMPIRE=$1 SRC=$2
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-run() {
-  local want=$1; shift
-  "$UMPIRE" "$@" >"$TMP/out" 2>"$TMP/err"
-  local got=$?
-  [ "$got" -eq "$want" ] || fail "umpire $* exited $got, not $want; stdout: $(head -c 600 "$TMP/out"); stderr: $(head -c 400 "$TMP/err")"
-}
-err_has() { grep -qF -- "$1" "$TMP/err" || fail "stderr lacks '$1': $(head -c 400 "$TMP/err")"; }
-out_has() { grep -qF -- "$1" "$TMP/out" || fail "stdout lacks '$1': $(head -c 600 "$TMP/out")"; }
+. "$(dirname "$0")/lib.sh"
 tactical_of() {  # tactical_of CASE UNIT
   python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); print([u["tactical"] for u in c["state"]["units"] if u["id"]==sys.argv[2]][0])' "$1" "$2"
 }
@@ -261,5 +250,4 @@ run 0 gitm turn "$TMP/recorded.case.json" --json
 python3 -c 'import json,sys; a,b=(json.load(open(f)) for f in sys.argv[1:]); sys.exit(0 if a["units"]==b["units"] else 1)' \
   "$TMP/clear.json" "$TMP/out" || fail "the masked record does not play the turn the clear case plays"
 
-[ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
-echo "cli campaign: ok"
+finish "cli campaign"

@@ -17,10 +17,7 @@ if [ -z "$BROWSER" ]; then
   exit 77
 fi
 mkdir -p "$OUT"
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib.sh"
 
 # A turn with everything to draw: the first turn of the rules signature's set (40
 # units; moves, blocked squares, two battles, strategic marches).
