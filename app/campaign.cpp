@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "app/credential_forms.hpp"
 #include "app/masking.hpp"
 #include "app/report_text.hpp"
 #include "rules/gitm/reports/turn_report.hpp"
@@ -37,6 +38,18 @@ template <class IO> void describe(IO& io, StampSeen& s) {
     io.field("stamp", s.stamp);
     io.field("password", s.password);
 }
+template <class IO> void describe(IO& io, ChangeSeen& c) {
+    io.number("line", c.line, 0, INT32_MAX);
+    io.field("form", c.form);
+    io.field("sender", c.sender);
+    io.field("stamp", c.stamp);
+    io.field("verdict", c.verdict);
+    io.field("rule", c.rule);
+    io.field("reason", c.reason);
+    io.sparse("commander", c.commander, std::string());
+    io.sparse("deputy", c.deputy, std::string());
+    io.sparse("password_hash", c.password_hash, std::string());
+}
 template <class IO> void describe(IO& io, ReceivedEntry& e) {
     io.field("stored", e.stored);
     io.field("original", e.original);
@@ -47,6 +60,7 @@ template <class IO> void describe(IO& io, ReceivedEntry& e) {
     io.field("reason", e.reason);
     io.field("nonce", e.nonce);
     io.list("submissions", e.submissions, kMaxSubmissions);
+    io.list_sparse("changes", e.changes, kMaxSubmissions);
 }
 template <class IO> void describe(IO& io, ReceivedIndex& r) { io.list("files", r.files, 100000); }
 
@@ -193,6 +207,49 @@ Expected<CaseFile> load_start(const fs::path& turn) {
     return c;
 }
 
+// After every change of the same time or earlier: a file received late with an
+// earlier arrival (a mailbox import) still keeps the credentials in time order.
+template <class Change> void in_time_order(std::vector<Change>& v, Change c) {
+    const auto at = std::upper_bound(v.begin(), v.end(), c.at, [](Timestamp t, const Change& x) { return t < x.at; });
+    v.insert(at, std::move(c));
+}
+
+// Rule 6.10: the accepted changes of `e`, an accepted file, enter `c` at its arrival.
+std::optional<Diagnostic> add_changes(Credentials& c, const ReceivedEntry& e, const fs::path& index) {
+    auto at = parse_timestamp(e.arrived);
+    if (!at) return at_file(index, e.stored + ": arrived: " + at.errors().front().what);
+    for (const ChangeSeen& ch : e.changes) {
+        if (ch.verdict != "accepted") continue;
+        const std::string where = e.stored + ":" + std::to_string(ch.line) + ": ";
+        if (ch.form == "change-password") {
+            auto h = parse_password_hash(ch.password_hash);
+            if (!h) return at_file(index, where + "password_hash: " + h.errors().front().what);
+            c.password_changes.push_back({*at, ch.sender, std::move(*h)});
+            continue;
+        }
+        auto unit = parse_unit_id(ch.form.starts_with("reassign ") ? ch.form.substr(9) : std::string());
+        if (!unit) return at_file(index, where + "form: neither `reassign UNIT` nor `change-password`");
+        std::optional<std::string> deputy;
+        if (!ch.deputy.empty()) deputy = ch.deputy;
+        c.reassignments.push_back({*at, Assignment{*unit, ch.commander, std::move(deputy)}});
+    }
+    return std::nullopt;
+}
+
+// `s` with the changes its players sent in `files` (the accepted ones among them),
+// in time order as the credentials keep them.
+Expected<GameState> with_changes(GameState s, const std::vector<const ReceivedEntry*>& files, const fs::path& index) {
+    if (!s.credentials) return s;
+    for (const ReceivedEntry* e : files)
+        if (e->verdict == "accepted")
+            if (auto d = add_changes(*s.credentials, *e, index)) return one(*d);
+    std::stable_sort(s.credentials->reassignments.begin(), s.credentials->reassignments.end(),
+                     [](const Reassignment& a, const Reassignment& b) { return a.at < b.at; });
+    std::stable_sort(s.credentials->password_changes.begin(), s.credentials->password_changes.end(),
+                     [](const PasswordChange& a, const PasswordChange& b) { return a.at < b.at; });
+    return s;
+}
+
 // A stored name says where the file stands in the turn's arrivals and what the player
 // called it, in characters every file system and mail client keeps.
 std::string stored_name(int seq, const std::string& original) {
@@ -236,6 +293,11 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
     if (!was.credentials) return out;
     for (const Player& p : was.credentials->players) {
         std::vector<OwnSubmission> own;
+        // His reassignments and password changes first: they decided what his orders were judged by.
+        for (const ReceivedEntry& e : index.files)
+            for (const ChangeSeen& ch : e.changes)
+                if (ch.sender == p.name) own.push_back({e.stored, ch.line, ch.form, ch.verdict, ch.rule, ch.reason});
+        const bool changed = password_changed(*was.credentials, p.name);
         for (const FileVerdict& v : verdicts) {
             if (v.desk.sender != p.name) continue;
             const ReceivedEntry& e = *order[v.file];
@@ -244,7 +306,7 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
                             std::string(gitm::name(v.desk.verdict)), v.desk.rule, v.desk.reason};
             for (const StampSeen& seen : e.submissions)
                 if (seen.line == v.desk.line && seen.password == "wrong" && v.desk.verdict == gitm::Verdict::NoPassword)
-                    s = {e.stored, v.desk.line, s.unit, "wrong-password", "6.2",
+                    s = {e.stored, v.desk.line, s.unit, "wrong-password", changed ? "6.10" : "6.2",
                          "the password did not match the sender's password when the file arrived"};
             own.push_back(std::move(s));
         }
@@ -263,35 +325,61 @@ std::vector<std::pair<std::string, std::string>> player_reports(const CaseFile& 
 // The one adjudication of a turn folder, shared by run and verify so both judge the
 // same way: the accepted files in arrival order (a stable sort keeps the order of
 // receipt at equal times), each submission as sent when its file arrived.
-Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed,
-                                 const std::string& engine, const std::string& signature, const RunProgress& progress) {
+// What a turn folder's adjudication starts from: the accepted files in arrival order
+// (a stable sort keeps the order of receipt at equal times), the turn's seed derived
+// from the committed one and their nonces, and the start with the players' changes.
+struct TurnInput {
     std::vector<const ReceivedEntry*> order;
-    for (const auto& e : index.files)
-        if (e.verdict == "accepted") order.push_back(&e);
-    std::stable_sort(order.begin(), order.end(),
-                     [](const ReceivedEntry* a, const ReceivedEntry* b) { return a->arrived < b->arrived; });
     std::vector<OrderText> files;
-    Adjudicated out;
-    for (const ReceivedEntry* e : order) {
+    std::vector<std::string> nonces;  // sorted, each once
+    Seed seed;
+    GameState changed;  // the start with the accepted reassignments and password changes (6.10)
+    GameState judged;   // the same, every password hash that of "***" (app/masking.hpp)
+    std::vector<std::string> lines;
+};
+
+Expected<TurnInput> turn_input(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed) {
+    TurnInput out;
+    for (const auto& e : index.files)
+        if (e.verdict == "accepted") out.order.push_back(&e);
+    std::stable_sort(out.order.begin(), out.order.end(),
+                     [](const ReceivedEntry* a, const ReceivedEntry* b) { return a->arrived < b->arrived; });
+    for (const ReceivedEntry* e : out.order) {
         const fs::path p = turn / "received" / e->stored;
         auto text = read_text(p);
         if (!text) return std::move(text).take_errors();
         auto arrived = parse_timestamp(e->arrived);
         if (!arrived) return one(at_file(turn / "received.json", e->stored + ": arrived: " + arrived.errors().front().what));
-        files.push_back({p.string(), std::move(*text), *arrived});
+        out.files.push_back({p.string(), std::move(*text), *arrived});
         std::string stamps;
         for (const auto& s : e->submissions) stamps += (stamps.empty() ? "" : ", ") + s.unit + " from " + s.sender + " stamped " + s.stamp;
         out.lines.push_back(e->stored + ": arrived " + e->arrived + (stamps.empty() ? "" : "; " + stamps));
     }
-    if (progress) progress("read " + std::to_string(files.size()) + " accepted order files");
-    for (const ReceivedEntry* e : order)
+    for (const ReceivedEntry* e : out.order)
         if (!e->nonce.empty()) out.nonces.push_back(e->nonce);
     std::sort(out.nonces.begin(), out.nonces.end());
     out.nonces.erase(std::unique(out.nonces.begin(), out.nonces.end()), out.nonces.end());
-    const Seed seed = derive_turn_seed(committed, out.nonces);
+    out.seed = derive_turn_seed(committed, out.nonces);
+    // The players' reassignments and password changes (rule 6.10) as the credentials
+    // of game-master data would hold them.
+    auto changed = with_changes(std::get<TurnCase>(start.payload).state, out.order, turn / "received.json");
+    if (!changed) return std::move(changed).take_errors();
+    out.changed = std::move(*changed);
+    out.judged = masked_state(out.changed);
+    return out;
+}
+
+Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, const ReceivedIndex& index, Seed committed,
+                                 const std::string& engine, const std::string& signature, const RunProgress& progress) {
+    auto in = turn_input(turn, start, index, committed);
+    if (!in) return std::move(in).take_errors();
+    const auto& [order, files, nonces, seed, changed, judged, lines] = *in;
+    Adjudicated out;
+    out.lines = lines;
+    out.nonces = nonces;
     out.seed = seed;
+    if (progress) progress("read " + std::to_string(files.size()) + " accepted order files");
     const TurnCase& t = std::get<TurnCase>(start.payload);
-    const GameState judged = masked_state(t.state);
     const Rulings rulings = start.resolved_rulings();
     if (progress) progress("judging the submissions (rules 6.1, 6.10) and adjudicating turn " + std::to_string(t.state.turn));
     auto outcome = run_turn(judged, files, seed, rulings, start.resolved_params());
@@ -305,12 +393,46 @@ Expected<Adjudicated> adjudicate(const fs::path& turn, const CaseFile& start, co
     rt.recorded = out.record;
     // The next turn keeps the real hashes: the masked ones stood in for this judgement only.
     gitm::TurnOutcome real = *outcome;
-    real.state.credentials = t.state.credentials;
+    real.state.credentials = changed.credentials;
     out.next = next_turn_case(start, real);
-    out.reports = player_reports(start, *outcome, seed, order, index, submission_verdicts(judged, files, rulings));
+    CaseFile reported = start;
+    std::get<TurnCase>(reported.payload).state.credentials = changed.credentials;
+    out.reports = player_reports(reported, *outcome, seed, order, index, submission_verdicts(judged, files, rulings));
     out.next.seed = Seed{};
     out.outcome = std::move(*outcome);
     return out;
+}
+
+// Why the reassignments and password changes of `e` (an accepted file, `forms` as
+// stored) are not what received.json records, judged again as at its arrival: the
+// credentials with the changes of the files received before it, the passwords
+// masked as the stored files hold them. Empty when they are.
+Expected<std::string> changes_differ(const GameState& start, const std::vector<const ReceivedEntry*>& before,
+                                     const ReceivedEntry& e, const std::vector<CredentialForm>& forms, Timestamp arrived,
+                                     const Rulings& rulings, const fs::path& index) {
+    if (forms.size() != e.changes.size())
+        return e.stored + ": holds " + std::to_string(forms.size()) + " reassignments and password changes, received.json " +
+               std::to_string(e.changes.size());
+    auto now = with_changes(start, before, index);
+    if (!now) return std::move(now).take_errors();
+    GameState masked = masked_state(std::move(*now));
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+        const ChangeSeen& rec = e.changes[i];
+        if (!masked.credentials) {
+            if (rec.verdict == "accepted") return e.stored + ":" + std::to_string(rec.line) + ": accepted without credentials";
+            continue;
+        }
+        const FormJudgement j = judge_form(masked, *masked.credentials, forms[i], arrived, same_second(rulings));
+        const bool same_assignment =
+            !j.assignment || (j.assignment->commander == rec.commander && j.assignment->deputy.value_or("") == rec.deputy);
+        if (j.accepted != (rec.verdict == "accepted") || !same_assignment)
+            return e.stored + ":" + std::to_string(rec.line) + ": " + rec.form + " recorded " + rec.verdict +
+                   ", but judged again at its arrival it is " + (j.accepted ? "accepted: " : "refused: ") + j.reason;
+        if (j.accepted && j.assignment)
+            in_time_order(masked.credentials->reassignments, Reassignment{arrived, *j.assignment});
+        // A password change is already in `masked` as the hash of "***": nothing to add.
+    }
+    return std::string();
 }
 
 }  // namespace
@@ -407,8 +529,50 @@ Expected<TurnWindow> commit_turn(const std::string& dir, Timestamp now, Timestam
     return w;
 }
 
+namespace {
+
+// The file's reassignments and password changes judged at its arrival (rules 3.4,
+// 6.10) into `e.changes`, the accepted ones added to `now`'s credentials. Returns
+// what masking the file needs: each judged header's password check and, for each
+// new password, Matched where it was given (stored "***", never in clear).
+Expected<std::vector<std::pair<int, PasswordCheck>>> receive_changes(GameState& now, const std::vector<CredentialForm>& forms,
+                                                                     Timestamp arrived, const Rulings& rulings,
+                                                                     ReceivedEntry& e) {
+    std::vector<std::pair<int, PasswordCheck>> masks;
+    for (const CredentialForm& f : forms) {
+        ChangeSeen seen{f.line, form_title(f), f.sender, to_string(f.at), "refused", "6.1", e.reason, {}, {}, {}};
+        if (f.kind == CredentialForm::Kind::Password)
+            masks.emplace_back(f.new_password_at.line, f.new_password ? PasswordCheck::Matched : PasswordCheck::Wrong);
+        if (e.verdict == "accepted" && !now.credentials) {
+            seen.rule = "3.4";
+            seen.reason = "the game has no credentials: there is no one to reassign and no password to change";
+        } else if (e.verdict == "accepted") {
+            const FormJudgement j = judge_form(now, *now.credentials, f, arrived, same_second(rulings));
+            masks.emplace_back(f.line, j.password);
+            seen.rule = j.rule;
+            seen.reason = j.reason;
+            if (j.accepted && j.assignment) {
+                seen.commander = j.assignment->commander;
+                seen.deputy = j.assignment->deputy.value_or("");
+                in_time_order(now.credentials->reassignments, Reassignment{arrived, *j.assignment});
+            } else if (j.accepted) {
+                auto h = hash_password_argon2id(f.new_password->reveal(), Argon2Cost{});
+                if (!h) return std::move(h).take_errors();
+                seen.password_hash = to_string(*h);
+                in_time_order(now.credentials->password_changes, PasswordChange{arrived, f.sender, std::move(*h)});
+            }
+            if (j.accepted) seen.verdict = "accepted";
+        }
+        e.changes.push_back(std::move(seen));
+    }
+    return masks;
+}
+
+}  // namespace
+
 Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::string& original_name,
-                                           const std::string& bytes, Timestamp arrived) {
+                                           const std::string& bytes, Timestamp arrived,
+                                           const gitm::VerifyProgress& progress) {
     auto c = load_campaign(dir);
     if (!c) return std::move(c).take_errors();
     const fs::path turn = folder(dir, c->turn);
@@ -438,16 +602,25 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
     const Rulings rulings = start->resolved_rulings();
     const gitm::CheckedOrders checked = gitm::check_orders(bytes, e.stored, &state, rulings);
     e.nonce = checked.file.nonce.value_or("");
+    // The credentials as the files received so far left them (rule 6.10), then this
+    // file's own changes, which are in force for its orders as ruling
+    // ORDERS-SAME-SECOND says.
+    std::vector<const ReceivedEntry*> before;
+    for (const auto& f : index->files) before.push_back(&f);
+    auto now = with_changes(state, before, turn / "received.json");
+    if (!now) return std::move(now).take_errors();
+    auto form_checks = receive_changes(*now, checked.file.changes, arrived, rulings, e);
+    if (!form_checks) return std::move(form_checks).take_errors();
     // Each password is checked now, at the file's arrival time, the only time it is
     // ever in the campaign's hands (rules 6.2, 6.10).
     const auto& subs = checked.file.submissions;
-    const auto checks = check_passwords(state, subs, arrived, rulings);
+    const auto checks = check_passwords(*now, subs, arrived, rulings, progress);
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const auto& s = subs[i];
         e.submissions.push_back({s.line, s.minister.empty() ? to_string(s.unit) : "minister " + s.minister, s.sender,
                                  to_string(s.at), std::string(name(checks[i]))});
     }
-    const std::string stored = mask_checked(bytes, subs, checks);
+    const std::string stored = mask_checked(bytes, subs, checks, *form_checks);
     // Errors are judged on the stored text, as verify will judge them: a password the
     // file could not carry is withheld there, costing only its own submission.
     const auto errors = gitm::check_orders(stored, e.stored, &state, rulings).errors;
@@ -455,6 +628,9 @@ Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::st
         e.verdict = "refused";
         e.reason = "the file has errors (" + std::to_string(errors.size()) + "), the first: " + format(errors.front());
     }
+    // A refused file's changes go with it, as its orders do.
+    if (e.verdict != "accepted")
+        for (ChangeSeen& ch : e.changes) ch = {ch.line, ch.form, ch.sender, ch.stamp, "refused", "6.1", e.reason, {}, {}, {}};
     e.stored_sha256 = digest_hex(stored);
     std::error_code ec;
     fs::create_directories(turn / "received", ec);
@@ -519,6 +695,34 @@ Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, co
     return out;
 }
 
+Expected<FinishedTurn> load_finished_turn(const std::string& dir, int number) {
+    auto c = load_campaign(dir);
+    if (!c) return std::move(c).take_errors();
+    if (number == 0) {
+        if (c->turn == 1)
+            return one(at_file(fs::path(dir) / "campaign.json",
+                               "no turn of this campaign is finished yet: turn 0001 is the current one (campaign run)"));
+        number = c->turn - 1;
+    }
+    const fs::path turn = folder(dir, number);
+    for (const char* needed : {"seed.txt", "record.case.json"})
+        if (!present(turn / needed))
+            return one(at_file(turn / needed, "missing: turn " + four(number) + " is not finished" +
+                                                  (number < c->turn ? "" : " (the campaign's current turn is " + four(c->turn) + ")")));
+    auto secret = load_secret(turn / "seed.txt");
+    if (!secret) return std::move(secret).take_errors();
+    auto start = load_start(turn);
+    if (!start) return std::move(start).take_errors();
+    auto index = load_index(turn);
+    if (!index) return std::move(index).take_errors();
+    auto in = turn_input(turn, *start, *index, secret->seed);
+    if (!in) return std::move(in).take_errors();
+    FinishedTurn out{number, std::move(*start), std::move(in->files)};
+    out.judged.seed = in->seed;
+    std::get<TurnCase>(out.judged.payload).state = std::move(in->judged);
+    return out;
+}
+
 Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, const std::string& engine,
                                             const std::string& signature) {
     const fs::path turn = folder(dir, number), next = folder(dir, number + 1);
@@ -544,6 +748,7 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
     auto index = load_index(turn);
     if (!index) return std::move(index).take_errors();
     const Rulings rulings = start->resolved_rulings();
+    std::vector<const ReceivedEntry*> before;
     for (const auto& e : index->files) {
         const fs::path p = turn / "received" / e.stored;
         auto text = read_text(p);
@@ -555,11 +760,18 @@ Expected<VerifyResult> verify_campaign_turn(const std::string& dir, int number, 
         // A verdict the folder does not bear out: a file dropped or let in against the
         // window, or refused for errors it does not have (the masked text parses as the
         // file did).
-        const bool clean = gitm::check_orders(*text, e.stored, start->state(), rulings).errors.empty();
+        const gitm::CheckedOrders checked = gitm::check_orders(*text, e.stored, start->state(), rulings);
+        const bool clean = checked.errors.empty();
         if ((e.verdict == "accepted") != (inside && clean))
             return differ(e.stored + ": recorded " + e.verdict + ", but it arrived at " + e.arrived +
                           (inside ? ", inside the window," : ", outside the window,") +
                           (clean ? " and has no errors" : " and has errors"));
+        if (e.verdict == "accepted") {
+            auto d = changes_differ(*start->state(), before, e, checked.file.changes, *arrived, rulings, turn / "received.json");
+            if (!d) return std::move(d).take_errors();
+            if (!d->empty()) return differ(*d);
+        }
+        before.push_back(&e);
     }
     out.lines.push_back("received: " + std::to_string(index->files.size()) + " files, as received.json records them");
     auto recorded = load_case_file((turn / "record.case.json").string());

@@ -15,10 +15,12 @@
 #include <string>
 #include <vector>
 
+#include "app/turn_orders.hpp"
 #include "golden/case_file.hpp"
 #include "model/expected.hpp"
 #include "model/seed.hpp"
 #include "model/timestamp.hpp"
+#include "rules/gitm/acceptance.hpp"
 
 namespace umpire::app {
 
@@ -46,6 +48,18 @@ struct StampSeen {
     std::string password;  // "matched", "wrong", "none", "not-checked": checked at arrival
 };
 
+// A reassignment or password change in a file (rules 3.4, 6.10), judged at the
+// file's arrival against the credentials with the changes received before it.
+struct ChangeSeen {
+    int line = 0;             // the form's header line
+    std::string form;         // "reassign MX3LI" or "change-password"
+    std::string sender, stamp;
+    std::string verdict;      // "accepted" or "refused"
+    std::string rule, reason;
+    std::string commander, deputy;  // an accepted reassignment: the unit's from then on (no deputy: empty)
+    std::string password_hash;      // an accepted password change: the new password's salted hash, never the password
+};
+
 // received.json's entries, in the order the files were received.
 struct ReceivedEntry {
     std::string stored, original, arrived;
@@ -55,6 +69,7 @@ struct ReceivedEntry {
     std::string reason;
     std::string nonce;          // the player's nonce (`nonce HEX`), empty when the file has none
     std::vector<StampSeen> submissions;
+    std::vector<ChangeSeen> changes;  // accepted ones enter the turn's credentials at `arrived` (6.10)
 };
 struct ReceivedIndex {
     std::vector<ReceivedEntry> files;
@@ -83,9 +98,11 @@ struct TurnSecret {
 
 // Stores an order file of the current turn, as it arrived but with its passwords
 // masked (each checked first), and its verdict: refused outside the window or with
-// errors in it (the reason says which).
+// errors in it (the reason says which). `progress` is told of each password
+// verification of its orders (a file of many senders can take seconds).
 [[nodiscard]] Expected<ReceivedEntry> receive_order_file(const std::string& dir, const std::string& original_name,
-                                                         const std::string& bytes, Timestamp arrived);
+                                                         const std::string& bytes, Timestamp arrived,
+                                                         const gitm::VerifyProgress& progress = {});
 
 struct RunSummary {
     int turn = 0;       // the folder run
@@ -104,6 +121,19 @@ using RunProgress = std::function<void(const std::string&)>;
 // `engine` and `signature` name what adjudicated (the record keeps them).
 [[nodiscard]] Expected<RunSummary> run_campaign_turn(const std::string& dir, Timestamp now, const std::string& engine,
                                                      const std::string& signature, const RunProgress& progress = {});
+
+// A finished turn of the folder as its run judged it, to draw it again (`umpire
+// report DIR --html`): the case it adjudicated (the start with the players'
+// reassignments and password changes, every password hash that of "***", and the
+// turn's seed) and the accepted files, with their arrival times, in the order judged.
+struct FinishedTurn {
+    int turn = 0;  // the folder's turns/NNNN
+    CaseFile judged;
+    std::vector<OrderText> files;
+};
+// `turn` 0: the latest finished. An error says what is missing and where: a folder
+// with no finished turn, or a turn not finished (or not there).
+[[nodiscard]] Expected<FinishedTurn> load_finished_turn(const std::string& dir, int turn);
 
 struct VerifyResult {
     bool ok = false;

@@ -28,7 +28,8 @@ std::string_view name(PasswordCheck c) noexcept {
 }
 
 std::vector<PasswordCheck> check_passwords(const GameState& state, const std::vector<Submission>& subs,
-                                           std::optional<Timestamp> arrived, const Rulings& rulings) {
+                                           std::optional<Timestamp> arrived, const Rulings& rulings,
+                                           const gitm::VerifyProgress& progress) {
     std::vector<gitm::SubmissionMeta> meta;
     for (const auto& s : subs) {
         std::optional<std::string_view> pw;
@@ -36,7 +37,7 @@ std::vector<PasswordCheck> check_passwords(const GameState& state, const std::ve
         meta.push_back({s.unit, s.sender, arrived.value_or(s.at), pw, s.minister});
     }
     std::vector<gitm::SubmissionVerdict> verdicts(subs.size());
-    if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings).verdicts;
+    if (state.credentials) verdicts = gitm::accept_orders(*state.credentials, meta, rulings, progress).verdicts;
     std::vector<PasswordCheck> out;
     for (std::size_t i = 0; i < subs.size(); ++i) {
         const gitm::Verdict v = verdicts[i].verdict;
@@ -53,8 +54,10 @@ std::string mask_passwords(const std::string& text, const std::function<bool(int
     std::string out;
     int line = 1;
     std::size_t i = 0;
+    // After '-' too: a password change's `new-password "..."` (rule 6.10) is never
+    // any header's, so it is always withheld.
     const auto word_start = [&](std::size_t k) {
-        return k == 0 || text[k - 1] == ' ' || text[k - 1] == '\t' || text[k - 1] == '\n';
+        return k == 0 || text[k - 1] == ' ' || text[k - 1] == '\t' || text[k - 1] == '\n' || text[k - 1] == '-';
     };
     while (i < text.size()) {
         if (text[i] == '\n') ++line;
@@ -79,9 +82,10 @@ std::string mask_passwords(const std::string& text, const std::function<bool(int
 }
 
 std::string mask_checked(const std::string& text, const std::vector<Submission>& subs,
-                         const std::vector<PasswordCheck>& checks) {
+                         const std::vector<PasswordCheck>& checks, const std::vector<std::pair<int, PasswordCheck>>& more) {
     std::map<int, bool> matched;
     for (std::size_t i = 0; i < checks.size(); ++i) matched[subs[i].line] = checks[i] != PasswordCheck::Wrong;
+    for (const auto& [line, check] : more) matched[line] = check != PasswordCheck::Wrong;
     // A password on a line that is no submission's header (its submission did not
     // parse, or a comment) was never checked: withheld, so it can never count.
     return mask_passwords(text, [&](int line) {

@@ -1,9 +1,8 @@
 // umpire campaign init DIR --from CASE.json | status DIR | commit DIR --deadline TIME |
-//                 receive DIR FILE | run DIR | verify DIR [--turn N]
+//                 receive DIR FILE... | run DIR | verify DIR [--turn N]
 // A thin shell over app/campaign.hpp (docs/campaign.md): this file reads the clock,
 // draws the secret seed and nonce, and prints; the folder's logic takes them as values.
-#include <unistd.h>
-
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -11,6 +10,7 @@
 #include "app/campaign.hpp"
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "cli/progress.hpp"
 #include "model/order_text.hpp"
 #include "model/seed_commit.hpp"
 #include "model/text.hpp"
@@ -21,7 +21,8 @@ namespace {
 constexpr std::size_t kNonceBytes = 32;  // as `umpire seed commit` draws
 
 struct CampaignOptions {
-    std::string dir, from, file, at, deadline;
+    std::string dir, from, at, deadline;
+    std::vector<std::string> files;
     int turn = 0;
 };
 
@@ -81,12 +82,14 @@ int run_commit(const CampaignOptions& o) {
     return kExitOk;
 }
 
-int run_receive(const CampaignOptions& o) {
-    auto at = time_of(o.at, "--at");
-    if (!at) return report(at.errors());
-    auto bytes = read_input_file(o.file, kMaxOrderFileBytes);
+// One file received: its verdict and what was judged in it printed; kExitFailed
+// when it was refused.
+int receive_one(const CampaignOptions& o, const std::string& file, Timestamp at) {
+    auto bytes = read_input_file(file, kMaxOrderFileBytes);
     if (!bytes) return report(bytes.errors());
-    auto e = app::receive_order_file(o.dir, input_name(o.file), *bytes, *at);
+    PasswordMeter meter;
+    auto e = app::receive_order_file(o.dir, input_name(file), *bytes, at,
+                                     [&meter](std::size_t done, std::size_t total) { meter(done, total); });
     if (!e) return report(e.errors());
     std::cout << escape_text(e->stored) << ": arrived " << e->arrived << ", " << e->verdict
               << (e->reason.empty() ? "" : ": " + escape_text(e->reason)) << (e->nonce.empty() ? "" : ", with a nonce")
@@ -94,7 +97,28 @@ int run_receive(const CampaignOptions& o) {
     for (const auto& s : e->submissions)
         std::cout << "  " << escape_text(s.unit) << " from " << escape_text(s.sender) << ", stamped " << s.stamp
                   << " (judged at arrival), password " << s.password << "\n";
+    for (const auto& c : e->changes)
+        std::cout << "  " << escape_text(c.form) << " from " << escape_text(c.sender) << ", stamped " << c.stamp << ": "
+                  << c.verdict << " (rule " << c.rule << "): " << escape_text(c.reason) << "\n";
     return e->verdict == "accepted" ? kExitOk : kExitFailed;
+}
+
+// The files in the order given, as arriving in that order at the same time. A file
+// that cannot be received stops the rest (those before it stay received).
+int run_receive(const CampaignOptions& o) {
+    auto at = time_of(o.at, "--at");
+    if (!at) return report(at.errors());
+    const bool progress = o.files.size() > 1 && stderr_is_terminal();
+    int code = kExitOk;
+    for (std::size_t i = 0; i < o.files.size(); ++i) {
+        if (progress)
+            std::cerr << "umpire campaign receive: file " << i + 1 << " of " << o.files.size() << ": "
+                      << escape_text(o.files[i]) << std::endl;
+        const int one = receive_one(o, o.files[i], *at);
+        if (one == kExitBadInput) return one;
+        code = std::max(code, one);
+    }
+    return code;
 }
 
 int run_run(const CampaignOptions& o) {
@@ -102,7 +126,7 @@ int run_run(const CampaignOptions& o) {
     if (!now) return report(now.errors());
     // Progress only for a person watching; a script's stderr stays for errors.
     app::RunProgress progress;
-    if (::isatty(STDERR_FILENO)) progress = [](const std::string& s) { std::cerr << "umpire campaign run: " << escape_text(s) << "\n"; };
+    if (stderr_is_terminal()) progress = [](const std::string& s) { std::cerr << "umpire campaign run: " << escape_text(s) << "\n"; };
     auto r = app::run_campaign_turn(o.dir, *now, UMPIRE_VERSION, current_signature(), progress);
     if (!r) return report(r.errors());
     std::cout << "turn " << r->turn << " (game turn " << r->game_turn << ") adjudicated with seed " << seed_case_form(r->seed)
@@ -152,10 +176,10 @@ void add_campaign_commands(CLI::App& app, int& exit_code) {
     at_option(commit, "when the window opens (default: now)");
     commit->callback([o, &exit_code] { exit_code = run_commit(*o); });
 
-    auto* receive = campaign->add_subcommand("receive", "Store an order file as it arrived, with its time and verdict");
+    auto* receive = campaign->add_subcommand("receive", "Store order files as they arrived, each with its time and verdict");
     receive->add_option("DIR", o->dir, "the campaign folder")->required();
-    receive->add_option("FILE", o->file, "the order file (- for standard input)")->required();
-    at_option(receive, "when it arrived, e.g. the mail's date (default: now)");
+    receive->add_option("FILE", o->files, "the order files, in the order they arrived (- for standard input)")->required();
+    at_option(receive, "when they arrived, e.g. the mail's date (default: now)");
     receive->callback([o, &exit_code] { exit_code = run_receive(*o); });
 
     auto* run = campaign->add_subcommand("run", "Adjudicate the current turn and write its results and the next turn");

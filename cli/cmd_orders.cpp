@@ -7,17 +7,15 @@
 // commander or deputy: rules 3.4, 6.1; a value the state checks refuse, ruling
 // DESK-REFUSED-VALUE), 2 the file or the state has errors (the good submissions are
 // still printed).
-#include <unistd.h>
-
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "cli/progress.hpp"
 #include "golden/case_file.hpp"
 #include "model/json/json_io.hpp"
 #include "model/order_text.hpp"
@@ -76,34 +74,6 @@ template <class IO> void describe(IO& io, CheckView& v) {
     io.list("submissions", v.submissions, kMaxSubmissions);
     io.list("orders", v.orders, kMaxSubmissions);
 }
-
-// The desk's password checks on stderr while they run, when they take long: only
-// after about a second (most files never show it), only on a terminal (a log or a
-// pipe gets no carriage returns), at most ten times a second. rules/ has no clock;
-// this is where one belongs.
-class VerifyMeter {
-public:
-    void operator()(std::size_t done, std::size_t total) {
-        if (!tty_) return;
-        const auto now = Clock::now();
-        if (now - start_ < std::chrono::seconds(1)) return;
-        if (done != total && shown_ && now - last_ < std::chrono::milliseconds(100)) return;
-        last_ = now;
-        shown_ = true;
-        // Straight to the descriptor: the escaping filter on std::cerr (issue 18) would
-        // show the carriage return as \x0d, and these bytes are our own, never input.
-        const std::string line = "\rumpire: checking passwords: " + std::to_string(done) + " of " +
-                                 std::to_string(total) + (done == total ? "\n" : "");
-        std::cerr.flush();
-        (void)!::write(STDERR_FILENO, line.data(), line.size());
-    }
-
-private:
-    using Clock = std::chrono::steady_clock;
-    Clock::time_point start_ = Clock::now(), last_{};
-    bool tty_ = isatty(STDERR_FILENO) == 1;
-    bool shown_ = false;
-};
 
 // Whose form a line is about: a unit's, or a war minister's (rule 10.6).
 std::string whose(const UnitId& unit, const std::string& minister) {
@@ -168,7 +138,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
         std::cout << save_json(view);
         return code;
     }
-    VerifyMeter meter;
+    PasswordMeter meter;
     const auto desk = gitm::judge_orders(checked, *c->state(), *rulings,
                                          [&meter](std::size_t done, std::size_t total) { meter(done, total); });
     OrderFile accepted;

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <optional>
 
+#include "app/campaign.hpp"
 #include "app/html_report.hpp"
 #include "app/report_text.hpp"
 #include "app/turn_orders.hpp"
@@ -53,14 +54,38 @@ int run_report(const std::string& path, const std::string& player, const std::ve
     return kExitOk;
 }
 
-// umpire report CASE.json --html OUT.html [--player NAME] [--orders FILE...]: the page
-// to look at (app/html_report.hpp). A turn case is adjudicated and drawn phase by
-// phase; any other case with a state is drawn as it stands.
+// umpire report CASE.json|DIR --html OUT.html [--player NAME] [--orders FILE...]
+// [--turn N]: the page to look at (app/html_report.hpp). A turn case is adjudicated
+// and drawn phase by phase; any other case with a state is drawn as it stands. A
+// campaign folder's finished turn is adjudicated again from what the folder records
+// (app/campaign.hpp load_finished_turn), as its run judged it.
 struct HtmlOptions {
     std::string file, html, player;
     std::vector<std::string> orders, rulings;
+    int turn = 0;
     bool force = false;
 };
+
+// The case to draw and, for a campaign folder, the files its turn judged.
+struct HtmlSource {
+    CaseFile file;
+    std::optional<std::vector<app::OrderText>> received;
+};
+
+Expected<HtmlSource> html_source(const HtmlOptions& o) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(o.file, ec)) {
+        if (!o.orders.empty())
+            return Errors{{field_error("--orders", "goes with a turn case: a campaign folder's turn is drawn from the files it received")}};
+        auto f = app::load_finished_turn(o.file, o.turn);
+        if (!f) return std::move(f).take_errors();
+        return HtmlSource{std::move(f->judged), std::move(f->files)};
+    }
+    if (o.turn != 0) return Errors{{field_error("--turn", "goes with a campaign folder (DIR); a case file is one turn")}};
+    auto c = load_case_state(o.file);
+    if (!c) return std::move(c).take_errors();
+    return HtmlSource{std::move(*c), std::nullopt};
+}
 
 int run_html(const HtmlOptions& o) {
     if (!o.force) {
@@ -71,8 +96,9 @@ int run_html(const HtmlOptions& o) {
             return report({d});
         }
     }
-    auto c = load_case_state(o.file);
-    if (!c) return report(c.errors());
+    auto source = html_source(o);
+    if (!source) return report(source.errors());
+    const CaseFile* c = &source->file;
     const GameState* start = c->state();
     if (start == nullptr)
         return report({field_error("kind", a_case_of(c->kind()) + " has no state to draw; give a case with a \"state\"")});
@@ -94,6 +120,7 @@ int run_html(const HtmlOptions& o) {
     std::optional<gitm::TurnOutcome> outcome;
     if (turn_case) {
         Expected<app::TurnOrderSet> set = [&]() -> Expected<app::TurnOrderSet> {
+            if (source->received) return app::turn_orders(*start, *source->received, *rulings);
             if (o.orders.empty()) return app::turn_orders(*start, turn_case->orders, *rulings);
             auto files = read_order_files(o.orders);
             if (!files) return std::move(files).take_errors();
@@ -128,11 +155,15 @@ int run_html(const HtmlOptions& o) {
 void add_report_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<HtmlOptions>();
     auto* cmd = app.add_subcommand("report", "Draw a turn, or a position, as one self-contained HTML page to look at");
-    cmd->add_option("CASE", o->file, "a turn case (adjudicated and drawn phase by phase) or any case with a \"state\"")
+    cmd->add_option("CASE", o->file,
+                    "a turn case (adjudicated and drawn phase by phase), any case with a \"state\", or a campaign folder "
+                    "(a finished turn, adjudicated again from what the folder records)")
         ->required();
     cmd->add_option("--html", o->html, "the page to write (a new file unless --force)")->required();
     cmd->add_option("--player", o->player, "draw only what this player's report holds (rules 4.1-4.6)");
     cmd->add_option("--orders", o->orders, "the turn's order files, as for `umpire gitm turn --orders`")->expected(1, -1);
+    cmd->add_option("--turn", o->turn, "a campaign folder's finished turn to draw (default: the latest finished)")
+        ->check(CLI::Range(1, 9999));
     cmd->add_option("--ruling", o->rulings, "override a ruling alternative, ID=ALTERNATIVE");
     cmd->add_flag("--force", o->force, "replace the page if it exists");
     cmd->callback([o, &exit_code] { exit_code = run_html(*o); });

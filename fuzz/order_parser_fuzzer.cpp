@@ -1,5 +1,5 @@
 // Fuzz target: the order language (model/order_text.hpp), the text players type.
-// Any bytes give the good submissions and located, printable diagnostics; what
+// Any bytes give the good submissions (and reassignments and password changes) and located, printable diagnostics; what
 // parses prints canonically and parses back to the same orders and the same text.
 #include <cstddef>
 #include <cstdint>
@@ -23,5 +23,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& s : parsed.file.submissions)
         if (s.password && s.password->reveal().size() >= 12)
             UMPIRE_FUZZ_CHECK(withheld.find(s.password->reveal()) == std::string::npos, "a withheld password is printed");
+    // So with a reassignment's or password change's (rules 3.4, 6.10), the new password too.
+    for (const auto& c : parsed.file.changes)
+        for (const auto* p : {&c.password, &c.new_password})
+            if (*p && (*p)->reveal().size() >= 12)
+                UMPIRE_FUZZ_CHECK(withheld.find((*p)->reveal()) == std::string::npos, "a withheld password is printed");
     return 0;
 }

@@ -68,6 +68,11 @@ std::vector<UnitId> commanded_units(const Credentials& c, std::string_view playe
     return out;
 }
 
+bool password_changed(const Credentials& c, std::string_view player) noexcept {
+    return std::any_of(c.password_changes.begin(), c.password_changes.end(),
+                       [&](const PasswordChange& p) { return p.player == player; });
+}
+
 const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept {
     for (const auto& m : c.war_ministers)
         if (m.state == state) return &m.player;

@@ -83,6 +83,9 @@ enum class SameSecond : std::uint8_t { ChangeFirst, OrderFirst };
 // The units `player` commands or is deputy of once the turn's changes are made (rule
 // 3.4: both receive the unit's reports; rule 4.6: his own command), by unit id.
 [[nodiscard]] std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player);
+// Whether `player` changed his password during the turn (rule 6.10: a refusal of his
+// password may then be the change's doing).
+[[nodiscard]] bool password_changed(const Credentials& c, std::string_view player) noexcept;
 // The player who is `state`'s war minister, or nullptr when the state has none.
 [[nodiscard]] const std::string* war_minister_of(const Credentials& c, std::string_view state) noexcept;
 // The unit's assignment after every change of the turn.

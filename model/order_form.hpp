@@ -242,15 +242,41 @@ struct MinisterOrders {
     friend bool operator==(const MinisterOrders&, const MinisterOrders&) = default;
 };
 
+// Rules 3.4, 6.10: a form that changes who may order, rather than what a unit does,
+// sent in an order file like orders: a unit's commander and/or deputy reassigned
+// (`reassign UNIT`), or the sender's own password changed (`change-password`).
+// Who may send which is the campaign's to judge (app/credential_forms.hpp).
+struct CredentialForm {
+    enum class Kind : std::uint8_t { Reassign, Password };
+    Kind kind = Kind::Reassign;
+    UnitId unit;                           // Reassign
+    std::optional<std::string> commander;  // Reassign: absent keeps the unit's commander
+    bool deputy_given = false;             // Reassign: `deputy` written; absent keeps the deputy
+    std::optional<std::string> deputy;     // with deputy_given: the new deputy, or none
+    std::optional<Secret> new_password;    // Password: absent when written `withheld`
+    SourcePos new_password_at;             // Password: where `new-password` was written
+    std::string sender;
+    Timestamp at;
+    std::optional<Secret> password;        // the sender's, as on an order's header (6.2)
+    int line = 0;                          // the header's line, 1-based
+    std::vector<OrderComment> comments;    // in file order
+    friend bool operator==(const CredentialForm& a, const CredentialForm& b) {
+        return a.kind == b.kind && a.unit == b.unit && a.commander == b.commander && a.deputy_given == b.deputy_given &&
+               a.deputy == b.deputy && a.new_password == b.new_password && a.sender == b.sender && a.at == b.at &&
+               a.password == b.password;
+    }
+};
+
 struct OrderFile {
     std::vector<Submission> submissions;
+    std::vector<CredentialForm> changes;  // in file order (rules 3.4, 6.10)
     std::vector<std::string> closing_comments;  // after the last submission (see OrderComment)
     // The player's own random contribution to the turn's dice (`nonce HEX` on a line
     // of its own outside the submissions; docs/seed-commitment.md): lower-case hex of
     // kMinNonceBytes to kMaxNonceBytes bytes, at most one per file.
     std::optional<std::string> nonce;
     friend bool operator==(const OrderFile& a, const OrderFile& b) {
-        return a.submissions == b.submissions && a.nonce == b.nonce;
+        return a.submissions == b.submissions && a.changes == b.changes && a.nonce == b.nonce;
     }
 };
 

@@ -198,11 +198,12 @@ private:
             if (!comment_.empty()) pending_comments_.emplace_back(comment_);
             return;
         }
-        if (!t[0].quoted && (t[0].raw == "unit" || t[0].raw == "minister")) {
+        if (!t[0].quoted && (t[0].raw == "unit" || t[0].raw == "minister" || t[0].raw == "reassign" ||
+                             t[0].raw == "change-password")) {
             if (cur_) error(cur_->line, 1, "the submission for " + for_whom(*cur_) + " has no `end` before line " +
                                                std::to_string(line_));
             start_submission(t);
-            keep_comments(std::string(t[0].raw));
+            keep_comments(change_ ? "header" : std::string(t[0].raw));
             return;
         }
         if (cur_ && !t[0].quoted) keep_comments(std::string(t[0].raw));
@@ -221,12 +222,13 @@ private:
         }
         if (!cur_) {
             if (!outside_reported_)
-                error_at(t[0], "expected `unit ID from PLAYER at TIME` (or `minister STATE from PLAYER at TIME`) to start a "
-                               "submission, found " + shown(t[0]));
+                error_at(t[0], "expected `unit ID from PLAYER at TIME` (or `minister STATE`, `reassign ID` or "
+                               "`change-password` before `from PLAYER at TIME`) to start a submission, found " + shown(t[0]));
             outside_reported_ = true;
             return;
         }
-        do_field(t);
+        if (change_) do_change_field(t);
+        else do_field(t);
     }
 
     // A player's nonce (docs/seed-commitment.md, "Dice nobody can choose"): one per
@@ -259,7 +261,9 @@ private:
 
     // A token for a message: quoted text is never shown (it may be a password).
     static std::string shown(const Token& t) { return t.quoted ? "quoted text" : quote_input(t.raw); }
-    static std::string for_whom(const Submission& s) {
+    std::string for_whom(const Submission& s) const {
+        if (change_) return change_->kind == CredentialForm::Kind::Reassign ? "the reassignment of " + to_string(s.unit)
+                                                                            : "the password change";
         return s.minister.empty() ? to_string(s.unit) : "the war minister of " + quote_input(s.minister);
     }
 
@@ -269,6 +273,10 @@ private:
         cur_.emplace();
         cur_->line = line_;
         seen_.fill(0);
+        change_.reset();
+        change_seen_.fill(0);
+        if (t[0].raw == "reassign") change_.emplace().kind = CredentialForm::Kind::Reassign;
+        if (t[0].raw == "change-password") change_.emplace().kind = CredentialForm::Kind::Password;
         Submission& s = *cur_;
         const auto expect_word = [&](std::size_t i, std::string_view word, const char* what) {
             if (i >= t.size()) {
@@ -292,7 +300,11 @@ private:
         };
         const bool minister = t[0].raw == "minister";
         s.unit_at = {line_, t[0].column + static_cast<int>(t[0].raw.size()) + 1};
-        if (const Token* u = value_at(1, minister ? "the minister's state such as MX" : "a unit id such as MX3LI")) {
+        // `change-password` names no unit: the sender changes his own (rule 6.10).
+        const std::size_t k = change_ && change_->kind == CredentialForm::Kind::Password ? 1 : 2;
+        if (k == 2) {
+            const Token* u = value_at(1, minister ? "the minister's state such as MX" : "a unit id such as MX3LI");
+            if (u == nullptr) return;
             s.unit_at = {line_, u->column};
             if (minister) {
                 // Rule 10.6: the war minister writes for his state, not for a unit.
@@ -303,61 +315,129 @@ private:
             } else {
                 error_at(*u, id.errors().front().what);
             }
-        } else {
-            return;
         }
-        if (!expect_word(2, "from", "and the sender's player name")) return;
-        if (const Token* p = value_at(3, "the sender's player name")) {
+        if (!expect_word(k, "from", "and the sender's player name")) return;
+        if (const Token* p = value_at(k + 1, "the sender's player name")) {
             if (!valid_player_name(p->raw)) error_at(*p, "a player name is 1-32 of A-Z a-z 0-9 _ . -, found " + shown(*p));
             else s.sender = std::string(p->raw);
         } else {
             return;
         }
-        if (!expect_word(4, "at", "and the submission time")) return;
-        if (const Token* a = value_at(5, "the submission time, e.g. 2026-11-23T10:15:00Z")) {
+        if (!expect_word(k + 2, "at", "and the submission time")) return;
+        if (const Token* a = value_at(k + 3, "the submission time, e.g. 2026-11-23T10:15:00Z")) {
             auto when = parse_timestamp(a->raw);
             if (when) s.at = *when;
             else error_at(*a, when.errors().front().what);
         } else {
             return;
         }
-        if (t.size() == 6) return;
-        if (t[6].quoted || t[6].raw != "password") {
-            error_at(t[6], "expected `password \"...\"` or the end of the header, found " + shown(t[6]));
+        if (t.size() == k + 4) return;
+        if (t[k + 4].quoted || t[k + 4].raw != "password") {
+            error_at(t[k + 4], "expected `password \"...\"` or the end of the header, found " + shown(t[k + 4]));
             return;
         }
-        // From here on nothing of the line is ever shown.
-        if (t.size() < 8) {
-            error(line_, t[6].column, "password (not shown): expected the password in quotes after `password`");
+        s.password = secret_after(t, k + 4, "password", "the header line");
+    }
+
+    // The password after t[at] (`password` or `new-password`), which must end the
+    // line: nullopt when written `withheld` or in error. Nothing of it is ever shown.
+    std::optional<Secret> secret_after(const std::vector<Token>& t, std::size_t at, const char* what, const char* where) {
+        const std::string label = std::string(what) + " (not shown): ";
+        if (t.size() < at + 2) {
+            error(line_, t[at].column, label + "expected the password in quotes after `" + std::string(t[at].raw) + "`");
+            return std::nullopt;
+        }
+        const Token& v = t[at + 1];
+        if (!v.quoted) {
+            if (v.raw == "withheld" && t.size() == at + 2) return std::nullopt;  // printed with Passwords::Withhold
+            error(line_, v.column, label + "the password is written in quotes, \"like this\"");
+            return std::nullopt;
+        }
+        if (!valid_password(v.value)) {
+            error(line_, v.column, label + "a password is 1 to " + std::to_string(kMaxPasswordBytes) + " characters");
+            return std::nullopt;
+        }
+        if (t.size() > at + 2) {
+            error(line_, t[at + 2].column, std::string("nothing may follow the password on ") + where);
+            return std::nullopt;
+        }
+        return Secret(v.value);
+    }
+
+    // A reassignment's `commander PLAYER` and `deputy PLAYER|none`, a password
+    // change's `new-password "..."` (rules 3.4, 6.10), each once.
+    void do_change_field(const std::vector<Token>& t) {
+        const Token& head = t[0];
+        const bool reassign = change_->kind == CredentialForm::Kind::Reassign;
+        const std::array<std::string_view, 3> names{"commander", "deputy", "new-password"};
+        const auto f = head.quoted ? std::nullopt : index_of(names, head.raw);
+        if (!f || (reassign == (*f == 2))) {
+            error_at(head, std::string("unknown field ") + shown(head) + "; a " +
+                               (reassign ? "reassignment has `commander PLAYER` and/or `deputy PLAYER` (or `deputy none`)"
+                                         : "password change has `new-password \"...\"`") + ", then `end`");
             return;
         }
-        if (!t[7].quoted) {
-            if (t[7].raw == "withheld" && t.size() == 8) return;  // printed with Passwords::Withhold
-            error(line_, t[7].column, "password (not shown): the password is written in quotes, \"like this\"");
+        if (change_seen_[*f] != 0) {
+            error_at(head, "`" + std::string(names[*f]) + "` is given twice in this form (first on line " +
+                               std::to_string(change_seen_[*f]) + ")");
             return;
         }
-        if (!valid_password(t[7].value)) {
-            error(line_, t[7].column, "password (not shown): a password is 1 to " + std::to_string(kMaxPasswordBytes) + " characters");
+        change_seen_[*f] = line_;
+        if (*f == 2) {
+            change_->new_password_at = {line_, head.column};
+            change_->new_password = secret_after(t, 0, "new password", "its line");
             return;
         }
-        if (t.size() > 8) {
-            error(line_, t[8].column, "nothing may follow the password on the header line");
-            return;
+        Cursor c{t};
+        if (c.done()) { missing(c, *f == 0 ? "the new commander's player name" : "the new deputy's player name, or none"); return; }
+        const Token& p = c.t[c.i++];
+        if (*f == 1) change_->deputy_given = true;
+        if (*f == 1 && !p.quoted && p.raw == "none") {
+            change_->deputy.reset();
+        } else if (p.quoted || !valid_player_name(p.raw)) {
+            error_at(p, "a player name is 1-32 of A-Z a-z 0-9 _ . -, found " + shown(p));
+        } else {
+            (*f == 0 ? change_->commander : change_->deputy) = std::string(p.raw);
         }
-        s.password.emplace(t[7].value);
+        no_more(c);
     }
 
     void finish_submission() {
+        if (change_ && !bad_) finish_change();
         if (!bad_) {
-            if (out_.file.submissions.size() >= kMaxSubmissions) {
+            if (out_.file.submissions.size() + out_.file.changes.size() >= kMaxSubmissions) {
                 error(cur_->line, 1, "more than " + std::to_string(kMaxSubmissions) + " submissions in one file");
                 stopped_ = true;
+            } else if (change_) {
+                CredentialForm& f = *change_;
+                f.unit = cur_->unit;
+                f.sender = std::move(cur_->sender);
+                f.at = cur_->at;
+                f.password = std::move(cur_->password);
+                f.line = cur_->line;
+                f.comments = std::move(cur_->comments);
+                out_.file.changes.push_back(std::move(f));
             } else {
                 out_.file.submissions.push_back(std::move(*cur_));
             }
         }
         cur_.reset();
+        change_.reset();
+        change_seen_.fill(0);
         bad_ = false;
+    }
+
+    // What a change form needs before its `end`, on the `end` line.
+    void finish_change() {
+        const Token& end = tokens_[0];
+        if (change_->kind == CredentialForm::Kind::Password) {
+            if (change_seen_[2] == 0) error_at(end, "a password change needs `new-password \"...\"` before `end`");
+            return;
+        }
+        if (change_seen_[0] == 0 && change_seen_[1] == 0)
+            error_at(end, "a reassignment needs `commander PLAYER` and/or `deputy PLAYER` (or `deputy none`) before `end`");
+        else if (change_->commander && change_->deputy && *change_->commander == *change_->deputy)
+            error_at(end, "the commander cannot also be the deputy (rule 3.4 names two people)");
     }
 
     // --- fields -------------------------------------------------------------
@@ -724,6 +804,8 @@ private:
     ParsedOrders out_;
     std::optional<Submission> cur_;
     std::array<int, kFields.size()> seen_{};
+    std::optional<CredentialForm> change_;  // with cur_ (its header): the form is a change, not orders
+    std::array<int, 3> change_seen_{};
     std::vector<Token> tokens_;
     std::string_view comment_;                   // the current line's comment, from '#'
     std::vector<std::string> pending_comments_;  // lines of comment not yet given to a submission
@@ -865,15 +947,41 @@ void print_submission_with_comments(std::string& out, const Submission& s, const
     print_commented(out, "end", "end", "  ", s.comments, used);
 }
 
+// A change form (rules 3.4, 6.10): its header, its field lines, `end`, each line
+// with its comments when the player's own file is rewritten.
+void print_change(std::string& out, const CredentialForm& f, bool keep) {
+    const bool reassign = f.kind == CredentialForm::Kind::Reassign;
+    const auto secret = [&](const std::optional<Secret>& p) { return keep && p ? quoted(p->reveal()) : std::string("withheld"); };
+    std::string header = (reassign ? "reassign " + to_string(f.unit) : std::string("change-password")) + " from " + f.sender +
+                         " at " + to_string(f.at);
+    if (f.password) header += " password " + secret(f.password);
+    std::vector<std::pair<std::string, std::string>> lines{{"header", header}};
+    if (reassign && f.commander) lines.emplace_back("commander", "  commander " + *f.commander);
+    if (reassign && f.deputy_given) lines.emplace_back("deputy", "  deputy " + f.deputy.value_or("none"));
+    if (!reassign) lines.emplace_back("new-password", "  new-password " + secret(f.new_password));
+    lines.emplace_back("end", "end");
+    std::vector<bool> used(f.comments.size(), false);
+    for (const auto& [anchor, line] : lines) {
+        if (keep) print_commented(out, line, anchor, anchor == "header" ? "" : "  ", f.comments, used);
+        else out += line + "\n";
+    }
+}
+
 }  // namespace
 
 std::string print_orders(const OrderFile& file, Passwords passwords) {
     std::string out;
     const bool comments = passwords == Passwords::Keep;
-    if (file.nonce) out += "nonce " + *file.nonce + (file.submissions.empty() ? "\n" : "\n\n");
+    if (file.nonce) out += "nonce " + *file.nonce + (file.submissions.empty() && file.changes.empty() ? "\n" : "\n\n");
+    // The changes first: in the same second they are in force for the orders (ruling
+    // ORDERS-SAME-SECOND change-first), and a reader should meet them before.
+    for (std::size_t i = 0; i < file.changes.size(); ++i) {
+        if (i > 0) out += "\n";
+        print_change(out, file.changes[i], comments);
+    }
     for (std::size_t i = 0; i < file.submissions.size(); ++i) {
         const Submission& s = file.submissions[i];
-        if (i > 0) out += "\n";
+        if (i > 0 || !file.changes.empty()) out += "\n";
         std::string header = (s.minister.empty() ? "unit " + to_string(s.unit) : "minister " + s.minister) + " from " +
                              s.sender + " at " + to_string(s.at);
         if (s.password) header += comments ? " password " + quoted(s.password->reveal()) : " password withheld";
@@ -881,7 +989,7 @@ std::string print_orders(const OrderFile& file, Passwords passwords) {
         else out += header + "\n" + print_unit_orders(s.orders) + "end\n";
     }
     if (comments && !file.closing_comments.empty()) {
-        if (!file.submissions.empty()) out += "\n";
+        if (!file.submissions.empty() || !file.changes.empty()) out += "\n";
         for (const auto& c : file.closing_comments) out += c + "\n";
     }
     return out;

@@ -6,25 +6,7 @@
 # outputs are parsed back with python3. Quick: no check adjudicates more than one turn.
 set -u
 UMPIRE=$1 SRC=$2 SECTION=$3
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-
-# run CODE ARGS...: runs umpire with ARGS (stdin passes through), wants exit CODE.
-run() {
-  local want=$1; shift
-  "$UMPIRE" "$@" >"$TMP/out" 2>"$TMP/err"
-  local got=$?
-  [ "$got" -eq "$want" ] || fail "umpire $* exited $got, not $want; stderr: $(head -c 400 "$TMP/err")"
-}
-err_has() { grep -qF -- "$1" "$TMP/err" || fail "stderr lacks '$1': $(head -c 400 "$TMP/err")"; }
-out_has() { grep -qF -- "$1" "$TMP/out" || fail "stdout lacks '$1': $(head -c 400 "$TMP/out")"; }
-# json EXPR: python3 evaluates EXPR with `j` the parsed stdout; it must be true.
-json() {
-  python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/out" "$1" \
-    || fail "JSON check '$1' failed on: $(head -c 400 "$TMP/out")"
-}
+. "$(dirname "$0")/lib.sh"
 
 ORDERS=$SRC/docs/example.orders
 DESK=$SRC/golden/cases/gitm/orders/example-orders-file.case.json
@@ -437,5 +419,4 @@ case $SECTION in
   json) printf 'unit US1IN from gm at 2026-11-23T00:00:00Z\n  bogus\nend\n' >"$TMP/bad.orders"; json_outputs ;;
   *) echo "unknown section $SECTION" >&2; exit 2 ;;
 esac
-[ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
-echo "cli $SECTION: ok"
+finish "cli $SECTION"

@@ -3,8 +3,10 @@
 # `umpire report --html` writes for a turn with moves, blocked squares and a battle,
 # and the DOM it renders is checked: a counter per unit on each tactical map in the
 # last phase, an arrow per tactical move, the battle marked, no script error. A
-# player's page holds no unit he could not know. Screenshots of both are kept in
-# ARTIFACTS (CTest: the build folder's html-report/) for a person to look at.
+# player's page holds no unit he could not know. The bundled campaign's latest turn,
+# drawn from its folder, loads and renders its counters without a script error.
+# Screenshots of each are kept in ARTIFACTS (CTest: the build folder's html-report/)
+# for a person to look at.
 #   html_browser.sh UMPIRE SOURCE_DIR ARTIFACTS
 # Exits 77 (CTest: skipped) when no chromium is installed (ci/install-deps.sh installs it).
 set -u
@@ -15,10 +17,7 @@ if [ -z "$BROWSER" ]; then
   exit 77
 fi
 mkdir -p "$OUT"
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib.sh"
 
 # A turn with everything to draw: the first turn of the rules signature's set (40
 # units; moves, blocked squares, two battles, strategic marches).
@@ -78,6 +77,15 @@ assert len(p.battles) == battles and battles > 0, (len(p.battles), battles)
 print('html_browser: %d counters shown, %d tactical arrows, %d battles, %d phases' % (len(shown), len(tactical), battles, p.frames))
 PY
 grep -E "Uncaught|CONSOLE.*[Ee]rror" "$TMP/console.log" && fail "the browser logged script errors"
+
+# The bundled campaign's latest turn drawn from its folder (umpire report DIR --html),
+# 128 units: it loads, its script runs without error, and its counters render.
+"$UMPIRE" report "$SRC/golden/campaign/border-war" --html "$TMP/campaign.html" || fail "umpire report DIR --html failed"
+: >"$TMP/console.log"
+browse --dump-dom "file://$TMP/campaign.html" >"$TMP/campaign.dom" || fail "chromium could not load the campaign's page"
+browse --window-size=1400,2400 --screenshot="$OUT/campaign.png" "file://$TMP/campaign.html" >/dev/null || fail "no campaign screenshot"
+grep -q 'class="counter"' "$TMP/campaign.dom" || fail "the campaign's page shows no counter"
+grep -E "Uncaught|CONSOLE.*[Ee]rror" "$TMP/console.log" && fail "the browser logged script errors on the campaign's page"
 
 # A player's page: only what his report holds. carol commands nothing there, so her
 # page has no counter at all; the game master's title is still escaped.

@@ -3,21 +3,8 @@
 #   params_test.sh UMPIRE SOURCE_DIR CHECK     CHECK: json, case-refused
 set -u
 UMPIRE=$1 SRC=$2 CHECK=$3
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-run() {
-  local want=$1; shift
-  "$UMPIRE" "$@" >"$TMP/out" 2>"$TMP/err"
-  local got=$?
-  [ "$got" -eq "$want" ] || fail "umpire $* exited $got, not $want; stderr: $(head -c 400 "$TMP/err")"
-}
+. "$(dirname "$0")/lib.sh"
 err_is() { [ "$(cat "$TMP/err")" = "$1" ] || fail "stderr is not '$1' but: $(head -c 400 "$TMP/err")"; }
-json() {
-  python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/out" "$1" \
-    || fail "JSON check '$1' failed on: $(head -c 400 "$TMP/out")"
-}
 CASE=$SRC/golden/cases/gitm/tactical-movement/r8-2-own-square.case.json
 # The case with "params" PARAMS inserted as its second line's neighbour (line 3).
 with_params() { sed "2a\\  \"params\": $1," "$CASE" >"$TMP/$2.case.json"; }
@@ -62,5 +49,4 @@ case $CHECK in
   case-refused) case_refused ;;
   *) echo "unknown check $CHECK" >&2; exit 2 ;;
 esac
-[ "$failures" -eq 0 ] || { echo "$failures check(s) failed" >&2; exit 1; }
-echo "params $CHECK: ok"
+finish "params $CHECK"

@@ -33,6 +33,8 @@ TEST(Credentials, ChangesTakeEffectAtTheirTime) {
     EXPECT_EQ(password_at(c, "carol", noon, SameSecond::ChangeFirst), nullptr);
     EXPECT_EQ(assignment_at(c, UnitId{}, noon, SameSecond::ChangeFirst), nullptr);
     EXPECT_EQ(final_assignment(c, unit)->commander, "bob");
+    EXPECT_TRUE(password_changed(c, "alice"));
+    EXPECT_FALSE(password_changed(c, "bob"));
 }
 
 TEST(Credentials, Invariants) {

@@ -181,8 +181,8 @@ TEST(OrderText, ErrorsNameLineColumnTextAndExpectation) {
     EXPECT_EQ(first("unit MX3LI from al ice at 2026-11-23T10:15:00Z\nend\n"),
               "f:1:20: expected `at` and the submission time, found \"ice\"");
     EXPECT_EQ(first("move 5-9\n"),
-              "f:1:1: expected `unit ID from PLAYER at TIME` (or `minister STATE from PLAYER at TIME`) to start a "
-              "submission, found \"move\"");
+              "f:1:1: expected `unit ID from PLAYER at TIME` (or `minister STATE`, `reassign ID` or `change-password` "
+              "before `from PLAYER at TIME`) to start a submission, found \"move\"");
     // Rule 10.6: a war minister's form names a state and carries only shipments.
     EXPECT_EQ(first("minister mx from alice at 2026-11-23T10:15:00Z\nend\n"),
               "f:1:10: a state is 1-8 of A-Z 0-9 _, such as MX; found \"mx\"");
@@ -341,6 +341,75 @@ TEST(OrderText, ANonceLineIsReadOncePerFile) {
     EXPECT_FALSE(parse_orders("nonce abc\n", "n").errors.empty());                                // too short
     EXPECT_FALSE(parse_orders("nonce " + std::string(32, 'A') + "\n", "n").errors.empty());       // upper case
     EXPECT_FALSE(parse_orders("nonce\n", "n").errors.empty());
+}
+
+// rules: 3.4, 6.10
+TEST(OrderText, ReassignmentsAndPasswordChangesParsePrintAndNeverShowAPassword) {
+    const std::string text =
+        "unit US1IN from gm at 2026-11-23T00:00:00Z\n  move 5-5\nend\n"
+        "# to alice\nreassign MX3LI from carol at 2026-11-23T10:00:00Z password \"Zq9-old\"\n  commander alice  # now\n"
+        "  deputy none\nend\n"
+        "change-password from alice at 2026-11-23T10:05:00Z password \"Zq9-old\"\n  new-password \"Zq9-new\"\nend\n";
+    const ParsedOrders p = parse_orders(text, "c.orders");
+    ASSERT_TRUE(p.errors.empty()) << errors_of(p);
+    ASSERT_EQ(p.file.changes.size(), 2u);
+    ASSERT_EQ(p.file.submissions.size(), 1u);
+    const CredentialForm& r = p.file.changes[0];
+    EXPECT_EQ(r.kind, CredentialForm::Kind::Reassign);
+    EXPECT_EQ(to_string(r.unit), "MX3LI");
+    EXPECT_EQ(r.commander, std::string("alice"));
+    EXPECT_TRUE(r.deputy_given);
+    EXPECT_FALSE(r.deputy.has_value());
+    EXPECT_EQ(r.line, 5);
+    const CredentialForm& c = p.file.changes[1];
+    EXPECT_EQ(c.kind, CredentialForm::Kind::Password);
+    EXPECT_EQ(c.sender, "alice");
+    ASSERT_TRUE(c.new_password.has_value());
+    EXPECT_EQ(c.new_password->reveal(), "Zq9-new");
+    EXPECT_EQ(c.new_password_at.line, 10);
+    // Printed for others: every password withheld, the changes first.
+    const std::string shown = print_orders(p.file);
+    EXPECT_EQ(shown.find("Zq9"), std::string::npos) << shown;
+    EXPECT_EQ(shown,
+              "reassign MX3LI from carol at 2026-11-23T10:00:00Z password withheld\n  commander alice\n  deputy none\nend\n\n"
+              "change-password from alice at 2026-11-23T10:05:00Z password withheld\n  new-password withheld\nend\n\n"
+              "unit US1IN from gm at 2026-11-23T00:00:00Z\n  move 5-5\nend\n");
+    // The player's own file keeps both and the comments, and reads back the same.
+    const std::string kept = print_orders(p.file, Passwords::Keep);
+    EXPECT_NE(kept.find("# to alice\nreassign MX3LI"), std::string::npos) << kept;
+    EXPECT_NE(kept.find("  commander alice # now\n"), std::string::npos) << kept;
+    EXPECT_NE(kept.find("new-password \"Zq9-new\""), std::string::npos);
+    EXPECT_EQ(parse_orders(kept, "c").file, p.file);
+    EXPECT_EQ(print_orders(parse_orders(kept, "c").file, Passwords::Keep), kept);
+}
+
+// rules: 3.4, 6.10
+TEST(OrderText, ChangeFormsSayWhatIsWrong) {
+    const auto first_error = [](const std::string& text) {
+        const ParsedOrders p = parse_orders(text, "f");
+        EXPECT_TRUE(p.file.changes.empty()) << text;
+        return p.errors.empty() ? std::string() : format(p.errors.front());
+    };
+    EXPECT_EQ(first_error("reassign MX3LI from carol at 2026-11-23T10:00:00Z\nend\n"),
+              "f:2:1: a reassignment needs `commander PLAYER` and/or `deputy PLAYER` (or `deputy none`) before `end`");
+    EXPECT_EQ(first_error("reassign MX3LI from carol at 2026-11-23T10:00:00Z\n  commander bob\n  deputy bob\nend\n"),
+              "f:4:1: the commander cannot also be the deputy (rule 3.4 names two people)");
+    EXPECT_EQ(first_error("reassign MX3LI from carol at 2026-11-23T10:00:00Z\n  new-password \"x\"\nend\n"),
+              "f:2:3: unknown field \"new-password\"; a reassignment has `commander PLAYER` and/or `deputy PLAYER` (or "
+              "`deputy none`), then `end`");
+    EXPECT_EQ(first_error("change-password from alice at 2026-11-23T10:00:00Z\n  move 5-5\nend\n"),
+              "f:2:3: unknown field \"move\"; a password change has `new-password \"...\"`, then `end`");
+    EXPECT_EQ(first_error("change-password from alice at 2026-11-23T10:00:00Z\nend\n"),
+              "f:2:1: a password change needs `new-password \"...\"` before `end`");
+    EXPECT_EQ(first_error("reassign MX3LI from carol at 2026-11-23T10:00:00Z\n  commander bob\n  commander bob\nend\n"),
+              "f:3:3: `commander` is given twice in this form (first on line 2)");
+    EXPECT_EQ(first_error("change-password from alice at 2026-11-23T10:00:00Z\n  new-password \"x\"\n"),
+              "f:1:1: the submission for the password change has no `end`");
+    // A new password the language cannot carry is refused without being shown.
+    const std::string bad = first_error("change-password from alice at 2026-11-23T10:00:00Z\n  new-password Zq9-bare\nend\n");
+    EXPECT_EQ(bad, "f:2:16: new password (not shown): the password is written in quotes, \"like this\"");
+    EXPECT_EQ(first_error("change-password alice at 2026-11-23T10:00:00Z\n  new-password \"x\"\nend\n"),
+              "f:1:17: expected `from` and the sender's player name, found \"alice\"");
 }
 
 }  // namespace
