@@ -35,7 +35,9 @@ pass the gate first. Then per mutant: its file is rewritten, and restored in a f
 block (also on Ctrl-C or a timeout; a marker file restores it after a hard kill), and
 the gate runs cheapest first, stopping at the first failure:
   build umpire (a compile error: stillborn, not in the score), umpire golden,
-  umpire signature --check, build and run umpire_unit_tests, build and run
+  umpire signature --check, the rest of CTest's label golden (every finished turn
+  of golden/campaign/ verified from its folder, reports included, and the dispute
+  records of golden/disputes/ replayed), build and run umpire_unit_tests, build and run
   umpire_property_tests at the CI seed (the commit's first 8 hex digits) with
   --max-success cases.
 Between two mutants the run waits while build/mutants/pause exists (on a shared
@@ -576,6 +578,24 @@ def ci_seed(root):
     return int(text, 16) if head.returncode == 0 and re.fullmatch(r"[0-9a-f]{8}", text) else 20261122
 
 
+def replay_command(tree, umpire):
+    """The rest of CTest's label golden, as one shell loop: every finished turn of the
+    bundled campaigns replayed from its folder (reports included), and every dispute
+    record replayed to the hashes it recorded."""
+    checks = []
+    campaigns = os.path.join(tree, "golden", "campaign")
+    for name in sorted(os.listdir(campaigns)) if os.path.isdir(campaigns) else []:
+        turns = os.path.join(campaigns, name, "turns")
+        for turn in sorted(os.listdir(turns)) if os.path.isdir(turns) else []:
+            if os.path.exists(os.path.join(turns, turn, "seed.txt")):
+                checks.append(f'"$0" campaign verify golden/campaign/{name} --turn {int(turn)}')
+    disputes = os.path.join(tree, "golden", "disputes")
+    for name in sorted(os.listdir(disputes)) if os.path.isdir(disputes) else []:
+        if name.endswith(".case.json"):
+            checks.append(f'"$0" replay golden/disputes/{name}')
+    return ["bash", "-c", " && ".join(checks or ["true"]), umpire]
+
+
 class Gate:
     def __init__(self, tree, jobs, max_success, seed, log):
         self.tree, self.jobs, self.log = tree, jobs, log
@@ -584,10 +604,12 @@ class Gate:
                         RC_PARAMS=f"seed={seed} max_success={max_success}")
         self.limits = {}
         b = self.build_dir
+        umpire = os.path.join(b, "umpire")
         self.steps = [
             ("build", ["cmake", "--build", b, "-j", str(jobs), "--target", "umpire"]),
-            ("golden", [os.path.join(b, "umpire"), "golden"]),
-            ("signature", [os.path.join(b, "umpire"), "signature", "--check"]),
+            ("golden", [umpire, "golden"]),
+            ("signature", [umpire, "signature", "--check"]),
+            ("replay", replay_command(tree, umpire)),
             ("build", ["cmake", "--build", b, "-j", str(jobs), "--target", "umpire_unit_tests"]),
             ("unit", [os.path.join(b, "umpire_unit_tests"), "--gtest_brief=1"]),
             ("build", ["cmake", "--build", b, "-j", str(jobs), "--target", "umpire_property_tests"]),
@@ -814,7 +836,21 @@ def self_test():
                                "occurrence": s.occurrence, "mutated": s.mutated.strip(), "at": 1}], sites)
     check(not good, f"an entry naming a site was refused: {good}")
 
-    # 5. the report writer on a canned result
+    # 5. the replays of the gate: each finished turn (a seed.txt) and each dispute record
+    with tempfile.TemporaryDirectory() as tmp:
+        for d in ("golden/campaign/war/turns/0001", "golden/campaign/war/turns/0012", "golden/campaign/war/turns/0013",
+                  "golden/disputes"):
+            os.makedirs(os.path.join(tmp, d))
+        for f in ("golden/campaign/war/turns/0001/seed.txt", "golden/campaign/war/turns/0012/seed.txt",
+                  "golden/disputes/a.case.json", "golden/disputes/notes.txt"):
+            open(os.path.join(tmp, f), "w").close()
+        cmd = replay_command(tmp, "/b/umpire")
+        check(cmd == ["bash", "-c", '"$0" campaign verify golden/campaign/war --turn 1 && '
+                      '"$0" campaign verify golden/campaign/war --turn 12 && "$0" replay golden/disputes/a.case.json',
+                      "/b/umpire"], f"replay command: {cmd}")
+        check(replay_command(os.path.join(tmp, "golden", "none"), "u")[2] == "true", "replays of an empty tree")
+
+    # 6. the report writer on a canned result
     canned = [
         {"id": "a", "file": "rules/x.cpp", "line": 3, "operator": "cmp", "original": "a < b",
          "mutated": "a <= b", "status": "killed"},

@@ -9,7 +9,8 @@
 # A separate long command, not part of .ci/run: by default 300 mutants of rules/gitm
 # (seed 1), each rebuilt in the `mutants` preset (gcc -O1, no sanitizers, ccache) in a
 # copy of the tree (build/mutants/tree; the checkout is never touched) and put through
-# the fast gate, cheapest first: umpire golden, umpire signature --check, the unit tests,
+# the fast gate, cheapest first: umpire golden, umpire signature --check, the campaign
+# turns and dispute records replayed (the rest of CTest's label golden), the unit tests,
 # the properties at the CI seed with 50 cases each. Some 15-25 s per mutant on the
 # 2-core machine. It prints a table per file (killed, survived, timed-out, stillborn,
 # equivalent), the score and every survivor, and writes build/mutants/report.json and
