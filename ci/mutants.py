@@ -93,30 +93,20 @@ def code_lines(text):
     """The lines of a C++ source with comments and string/char literals blanked out
     (same length, so columns match the original)."""
     out = []
-    in_block = False
-    raw_end = None  # the closing sequence of a raw string literal that spans lines
+    closing = None  # what ends the block comment or raw string literal open at the line's end
     for line in text.split("\n"):
         chars = list(line)
         i = 0
         n = len(line)
         while i < n:
-            if raw_end is not None:
-                j = line.find(raw_end, i)
-                stop = n if j < 0 else j + len(raw_end)
+            if closing is not None:
+                j = line.find(closing, i)
+                stop = n if j < 0 else j + len(closing)
                 for k in range(i, stop):
                     chars[k] = " "
                 i = stop
                 if j >= 0:
-                    raw_end = None
-                continue
-            if in_block:
-                j = line.find("*/", i)
-                stop = n if j < 0 else j + 2
-                for k in range(i, stop):
-                    chars[k] = " "
-                i = stop
-                if j >= 0:
-                    in_block = False
+                    closing = None
                 continue
             c = line[i]
             if line.startswith("//", i):
@@ -124,11 +114,13 @@ def code_lines(text):
                     chars[k] = " "
                 break
             if line.startswith("/*", i):
-                in_block = True
+                chars[i] = chars[i + 1] = " "
+                i += 2
+                closing = "*/"
                 continue
             m = re.match(r'(?:u8|u|U|L)?R"([^()\\ ]{0,16})\(', line[i:])
             if m and (i == 0 or not (line[i - 1].isalnum() or line[i - 1] == "_")):
-                raw_end = ")" + m.group(1) + '"'
+                closing = ")" + m.group(1) + '"'
                 for k in range(i, i + m.end()):
                     chars[k] = " "
                 i += m.end()
