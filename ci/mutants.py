@@ -843,20 +843,15 @@ def self_test():
         check(replay_command(os.path.join(tmp, "golden", "none"), "u")[2] == "true", "replays of an empty tree")
 
     # 6. the report writer on a canned result
-    canned = [
-        {"id": "a", "file": "rules/x.cpp", "line": 3, "operator": "cmp", "original": "a < b",
-         "mutated": "a <= b", "status": "killed"},
-        {"id": "b", "file": "rules/x.cpp", "line": 4, "operator": "drop", "original": "f();",
-         "mutated": "{}", "status": "survived"},
-        {"id": "c", "file": "rules/y.cpp", "line": 5, "operator": "int+1", "original": "n = 1;",
-         "mutated": "n = 2;", "status": "timed-out"},
-        {"id": "d", "file": "rules/y.cpp", "line": 6, "operator": "negate", "original": "if (p)",
-         "mutated": "if (!(p))", "status": "stillborn"},
-        {"id": "e", "file": "rules/y.cpp", "line": 7, "operator": "cmp", "original": "a == b",
-         "mutated": "a != b", "status": "equivalent"},
-        {"id": "f", "file": "rules/y.cpp", "line": 8, "operator": "cmp", "original": "a > b",
-         "mutated": "a >= b", "status": "killed"},
-    ]
+    fields = ("id", "file", "line", "operator", "original", "mutated", "status")
+    canned = [dict(zip(fields, row)) for row in [
+        ("a", "rules/x.cpp", 3, "cmp", "a < b", "a <= b", "killed"),
+        ("b", "rules/x.cpp", 4, "drop", "f();", "{}", "survived"),
+        ("c", "rules/y.cpp", 5, "int+1", "n = 1;", "n = 2;", "timed-out"),
+        ("d", "rules/y.cpp", 6, "negate", "if (p)", "if (!(p))", "stillborn"),
+        ("e", "rules/y.cpp", 7, "cmp", "a == b", "a != b", "equivalent"),
+        ("f", "rules/y.cpp", 8, "cmp", "a > b", "a >= b", "killed"),
+    ]]
     text = report_text(canned, 7)
     lines = text.split("\n")
     check(any(re.fullmatch(r"rules/x\.cpp\s+1\s+1\s+0\s+0\s+0\s+50\.0%", l) for l in lines), "x.cpp row:\n" + text)
