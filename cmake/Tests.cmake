@@ -172,5 +172,12 @@ add_test(NAME ci:coverage-sample-below-threshold
                  ${PROJECT_SOURCE_DIR}/ci/coverage_summary.py ${CMAKE_BINARY_DIR}/coverage-sample/coverage.json)
 set_tests_properties(ci:coverage-sample-below-threshold PROPERTIES LABELS ci FIXTURES_REQUIRED coverage-sample)
 
+# ci/mutants.sh (mutation testing of the rules) is a long separate command; its --sample
+# mode checks the tool itself in a second or two, so that it cannot rot: the sites it
+# finds in a fixture, the seeded sample, a mutant applied and reverted, the committed
+# list of equivalent mutants against the tree, the report on a canned result.
+add_test(NAME ci:mutants-sample COMMAND ${UMPIRE_BASH} ${PROJECT_SOURCE_DIR}/ci/mutants.sh --sample)
+set_tests_properties(ci:mutants-sample PROPERTIES LABELS ci)
+
 include(cmake/CredentialsCliTests.cmake)
 include(cmake/ParamsTests.cmake)

@@ -74,6 +74,9 @@ TEST(CombatArithmetic, MoraleCheckChance) {
     u.experience = 10;
     EXPECT_EQ(morale_pass_chance(u, 1000, 20, 0, p), 800 + 2 * 50 + 10 * 5);
     EXPECT_EQ(morale_pass_chance(u, 1000, 900, 2, p), 50);  // the floor
+    // A unit of one man that lost it lost 100%, not nothing: the floor again.
+    EXPECT_EQ(morale_pass_chance(u, 1, 1, 0, p), 50);
+    EXPECT_EQ(morale_pass_chance(u, 0, 0, 0, p), 800 + 2 * 50 + 10 * 5);
     u.fatigue = kShatterFatigue;
     DrawStream s(Seed{}, DrawKey{Purpose::TacticalMoveOrder, 1, 1, 1});
     EXPECT_EQ(check_morale(u, 1000, 100, 0, p, s).result, MoraleResult::Exhausted);
@@ -91,6 +94,11 @@ TEST(CombatArithmetic, ExperienceByOddsAndMoraleBySize) {
     EXPECT_EQ(battle_morale(true, 12000, p), 2 + 2);
     EXPECT_EQ(battle_morale(false, 12000, p), -(3 + 2));
     EXPECT_EQ(battle_morale(false, 90000, p), -(3 + 5));
+    // At one man per point (the parameter's least value) every man counts, up to the cap.
+    ParamSet each_man;
+    each_man.set(Param::MoraleBattleSize, 1);
+    EXPECT_EQ(battle_morale(true, 3, each_man), 2 + 3);
+    EXPECT_EQ(battle_morale(false, 12000, each_man), -(3 + 5));
     EXPECT_EQ(nearby_morale(-5, p), -2);
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -157,6 +158,26 @@ TEST(EntryEnemies, FullRowFallsBackToASeededSquare) {
     EXPECT_TRUE(differs);
 }
 
+// rules: es-random-fallback, 7.14
+TEST(EntryEnemies, ADiagonalFallbackOnTheWholeRowMayDrawTheCorner) {
+    // Moving south-east, 5-0 lies on the north half edge, columns 0 to 6; with its row
+    // full the fallback draws among all seven under ENTRY-FALLBACK-SQUARES=whole-row,
+    // the corner 0-0 among them, and never beyond the half edge.
+    Scenario s{Direction::SE};
+    for (int c = 0; c <= 6; ++c) s.enemies.push_back({c, 0});
+    s.rulings.set(RulingId::FallbackSquares, static_cast<int>(FallbackSquares::WholeRow));
+    std::set<int> cols;
+    for (std::uint64_t v = 0; v < 64; ++v) {
+        Scenario t = s;
+        t.seed = Seed{v};
+        const auto r = t.run("5-0");
+        EXPECT_TRUE(r.fallback);
+        EXPECT_EQ(r.square.row, 0);
+        cols.insert(r.square.col);
+    }
+    EXPECT_EQ(cols, (std::set<int>{0, 1, 2, 3, 4, 5, 6}));
+}
+
 // rules: es-random-fallback, es-row-2
 TEST(EntryEnemies, FallbackInRowOneMayBeBehindAnEnemyInRowZero) {
     Scenario s;
@@ -283,6 +304,21 @@ TEST(EntrySide, NoBandSquareOnTheSideKeepsTheSquareOrLooksDeeper) {
     EXPECT_EQ(kept.tries[static_cast<std::size_t>(kept.try_count - 1)].verdict, EntryVerdict::NoSideSquare);
     r.set(RulingId::SideNone, static_cast<int>(SideNone::NearestAnyDepth));
     EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("7-9"));
+}
+
+// rules: es-side-after-enemies
+TEST(EntrySide, TheSquaresAtBothEndsOfTheBandAreOnIt) {
+    for (const char* only : {"0-0", "14-0", "0-1", "14-1"}) {
+        EntryInput in;
+        in.moving = Direction::S;
+        in.request = sq("7-1");
+        TacSet side;
+        side.set(static_cast<std::size_t>(sq(only).index()));
+        in.proper_side = &side;
+        const auto r = place_entry(in, Seed{}, Rulings{});
+        EXPECT_EQ(at(r), only);
+        EXPECT_TRUE(r.side_adjusted) << only;
+    }
 }
 
 // rules: es-row-0

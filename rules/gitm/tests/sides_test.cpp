@@ -5,6 +5,7 @@
 
 #include "rules/gitm/tests/map_of.hpp"
 #include "rules/gitm/sides.hpp"
+#include "rules/gitm/sides_report.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -203,6 +204,15 @@ TEST(SameSideAfterMove, DiagonalNeighboursMeetAtOneCorner) {
     EXPECT_EQ(same_side_after_move(from, {2, 10}, Direction::SW, open, Rulings{}), everything);
     // 14-14 is a mountain: nothing of `from` meets the map to the south-east.
     EXPECT_EQ(same_side_after_move(from, {10, 2}, Direction::SE, open, Rulings{}), TacSet{});
+}
+
+// rules: 8.7
+TEST(Sides, ReportLettersRunAToZThenDigitsThenAStar) {
+    EXPECT_EQ(side_letter(0), "a");
+    EXPECT_EQ(side_letter(25), "z");
+    EXPECT_EQ(side_letter(26), "0");
+    EXPECT_EQ(side_letter(35), "9");
+    EXPECT_EQ(side_letter(36), "*");
 }
 
 }  // namespace

@@ -257,6 +257,30 @@ TEST(TacticalPhase, ValidationLocatesBadOrders) {
                                                 "orders[2].tactical.start_phase", "orders"}));
 }
 
+// rules: 8.10, 8.11
+TEST(TacticalPhase, ValidationLocatesBadReactionBoxes) {
+    GameState s = two_states();
+    add(s, Nation::US, 1, UnitType::Infantry, {0, 0});
+    UnitOrderEntry e{s.units[0].id, {}};
+    ReactionBox support;
+    support.centre = TacSquare{20, 3};
+    support.radius = 0;
+    ReactionBox intercept;
+    intercept.centre = TacSquare{3, 3};
+    intercept.phases = {0, 6};
+    e.orders.reactions.support = support;
+    e.orders.reactions.intercept = intercept;
+    std::vector<std::string> fields;
+    for (const auto& d : validate_phase(s, {e}, 1)) fields.push_back(d.where.field);
+    EXPECT_EQ(fields, (std::vector<std::string>{"orders[0].reactions.support.centre", "orders[0].reactions.support.radius",
+                                                "orders[0].reactions.intercept.phases"}));
+    intercept.phases = {2, 3};
+    intercept.radius = 14;
+    e.orders.reactions.intercept = intercept;
+    e.orders.reactions.support.reset();
+    EXPECT_TRUE(validate_phase(s, {e}, 1).empty());
+}
+
 // rules: 6.9
 TEST(DefaultOrders, OnlyUnitsWithoutAnEntryGetThemCentredWhereTheyStand) {
     GameState s = two_states();
