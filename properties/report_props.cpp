@@ -97,9 +97,9 @@ RC_GTEST_PROP(ReportProps, TheReportHoldsExactlyWhatTheReadersUnitsDetect, ()) {
     RC_ASSERT(gitm::view_strategic(in.state, viewers, in.seed, in.rulings, ParamSet{}) == v);
 }
 
-// A war minister reads with every unit of his state (4.7), and a view of more than a
-// few dozen viewers looks for them square by square: it must detect what the rule
-// says all the same. Up to 160 units of three states on a block of 6x6 to 60x60.
+// A war minister reads with every unit of his state (4.7): a view of dozens of
+// viewers, crowded or spread thin, detects what the rule says, each unit by its
+// nearest viewer. Up to 160 units of three states on a block of 6x6 to 60x60.
 // rules: 4.1, 4.7
 RC_GTEST_PROP(ReportProps, AViewWithManyViewersDetectsWhatTheRuleSays, ()) {
     GameState s;
@@ -165,7 +165,7 @@ RC_GTEST_PROP(ReportProps, AViewWithManyViewersDetectsWhatTheRuleSays, ()) {
         RC_ASSERT(hit->exact == exact);
     }
     RC_ASSERT(detected == v.detections.size());
-    RC_TAG(active.size() > 32 ? "square by square" : "every viewer");
+    RC_TAG(active.size() > 32 ? "more than 32 viewers" : "32 viewers or fewer");
 }
 
 }  // namespace
