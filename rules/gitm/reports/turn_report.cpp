@@ -292,6 +292,16 @@ UnitStatusReport status_of(const Unit& u, bool in_game) {
     return s;
 }
 
+// A player's command at both ends of the turn and his ministries (3.4, 4.6, 4.7).
+Readers readers_at(const UnitPlaces& start, const UnitPlaces& end, std::string_view player) {
+    Readers r{std::string(player), command_of(start, player), command_of(end, player), {}};
+    if (start.state().credentials)
+        for (const WarMinister& m : start.state().credentials->war_ministers)
+            if (m.player == player) r.ministries.push_back(m.state);
+    std::sort(r.ministries.begin(), r.ministries.end());
+    return r;
+}
+
 }  // namespace
 
 // What TurnReports works out once.
@@ -324,13 +334,7 @@ TurnReports::TurnReports(const GameState& start, const TurnOutcome* turn, Seed s
 TurnReports::~TurnReports() = default;
 
 Readers TurnReports::readers_of(std::string_view player) const {
-    const Book& b = *book_;
-    Readers r{std::string(player), command_of(b.start_places, player), command_of(b.end_places, player), {}};
-    if (b.start.credentials)
-        for (const WarMinister& m : b.start.credentials->war_ministers)
-            if (m.player == player) r.ministries.push_back(m.state);
-    std::sort(r.ministries.begin(), r.ministries.end());
-    return r;
+    return readers_at(book_->start_places, book_->end_places, player);
 }
 
 PlayerReport TurnReports::report(const Readers& readers) const {
@@ -373,12 +377,7 @@ PlayerReport TurnReports::report(const Readers& readers) const {
 }
 
 Readers readers_of(const GameState& start, const GameState& end, std::string_view player) {
-    Readers r{std::string(player), command_of(UnitPlaces(start), player), command_of(UnitPlaces(end), player), {}};
-    if (start.credentials)
-        for (const WarMinister& m : start.credentials->war_ministers)
-            if (m.player == player) r.ministries.push_back(m.state);
-    std::sort(r.ministries.begin(), r.ministries.end());
-    return r;
+    return readers_at(UnitPlaces(start), UnitPlaces(end), player);
 }
 
 PlayerReport report_readers(const GameState& start, const TurnOutcome* turn, const Readers& readers, Seed seed,
