@@ -1,8 +1,10 @@
 // See json_writer.hpp.
 #include "model/json/json_writer.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <charconv>
+#include <cstring>
 
 #include "model/text.hpp"
 
@@ -34,21 +36,35 @@ bool plain(std::string_view s) noexcept {
 }  // namespace
 
 JsonWriter::JsonWriter(std::size_t capacity) {
-    out_.reserve(capacity);
+    out_.resize(capacity < 64 ? 64 : capacity);
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
+}
+
+char* JsonWriter::room(std::size_t n) {
+    if (out_.size() - len_ < n) out_.resize(std::max(2 * out_.size(), len_ + n));
+    return out_.data() + len_;
 }
 
 void JsonWriter::prefix() {
     Level& top = levels_.back();
-    if (levels_.size() == 1 && top.values == 0) out_ += '{';
-    if (top.values > 0) out_ += ',';
-    out_ += '\n';
-    out_.append(2 * levels_.size(), ' ');
+    const std::size_t indent = 2 * levels_.size();
+    // cereal would name an unnamed member by its place; every describe() names its fields.
+    assert(top.array || name_ != nullptr);
+    const std::string_view name = top.array ? std::string_view() : name_ != nullptr ? std::string_view(name_) : "value0";
+    char* const first = room(2 + 1 + indent + name.size() + 4);
+    char* p = first;
+    if (levels_.size() == 1 && top.values == 0) *p++ = '{';
+    if (top.values > 0) *p++ = ',';
+    *p++ = '\n';
+    std::memset(p, ' ', indent);
+    p += indent;
+    len_ += static_cast<std::size_t>(p - first);
     if (!top.array) {
-        // cereal would name an unnamed member by its place; every describe() names its fields.
-        assert(name_ != nullptr);
-        quoted(name_ != nullptr ? std::string_view(name_) : std::string_view("value0"));
-        out_ += ": ";
+        quoted(name);
+        p = room(2);
+        *p++ = ':';
+        *p = ' ';
+        len_ += 2;
     }
     name_ = nullptr;
     ++top.values;
@@ -56,7 +72,8 @@ void JsonWriter::prefix() {
 
 void JsonWriter::begin(bool array) {
     prefix();
-    out_ += array ? '[' : '{';
+    *room(1) = array ? '[' : '{';
+    ++len_;
     levels_.push_back({array, 0});
 }
 
@@ -67,42 +84,56 @@ void JsonWriter::end() {
     assert(levels_.size() > 1);
     const Level done = levels_.back();
     levels_.pop_back();
+    const std::size_t indent = 2 * levels_.size();
+    char* const first = room(1 + indent + 1);
+    char* p = first;
     if (done.values > 0) {
-        out_ += '\n';
-        out_.append(2 * levels_.size(), ' ');
+        *p++ = '\n';
+        std::memset(p, ' ', indent);
+        p += indent;
     }
-    out_ += done.array ? ']' : '}';
+    *p++ = done.array ? ']' : '}';
+    len_ += static_cast<std::size_t>(p - first);
 }
 
 void JsonWriter::quoted(std::string_view s) {
-    out_ += '"';
-    if (plain(s)) {
-        out_ += s;
-    } else {
-        // rapidjson's escapes first, then those of escape_json_controls (DEL, C1 and
-        // bidi controls, bytes that are not UTF-8), which only ever touch bytes that
-        // rapidjson copied through: applied to one string they give what the two
-        // passes over the whole text gave.
-        std::string escaped;
-        escaped.reserve(s.size() + 8);
-        for (const char ch : s) {
-            const auto c = static_cast<unsigned char>(ch);
-            const char e = short_escape(c);
-            if (e == 0) {
-                escaped += ch;
-                continue;
-            }
-            escaped += '\\';
-            escaped += e;
-            if (e == 'u') {
-                escaped += "00";
-                escaped += "0123456789ABCDEF"[c >> 4];
-                escaped += "0123456789ABCDEF"[c & 0xF];
-            }
-        }
-        out_ += escape_json_controls(escaped);
+    if (!plain(s)) {
+        escaped(s);
+        return;
     }
-    out_ += '"';
+    char* p = room(s.size() + 2);
+    *p++ = '"';
+    if (!s.empty()) std::memcpy(p, s.data(), s.size());  // an empty view may hold no pointer
+    p[s.size()] = '"';
+    len_ += s.size() + 2;
+}
+
+void JsonWriter::escaped(std::string_view s) {
+    // rapidjson's escapes first, then those of escape_json_controls (DEL, C1 and
+    // bidi controls, bytes that are not UTF-8), which only ever touch bytes that
+    // rapidjson copied through: applied to one string they give what the two
+    // passes over the whole text gave.
+    std::string e = "\"";
+    e.reserve(s.size() + 10);
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        const char x = short_escape(c);
+        if (x == 0) {
+            e += ch;
+            continue;
+        }
+        e += '\\';
+        e += x;
+        if (x == 'u') {
+            e += "00";
+            e += "0123456789ABCDEF"[c >> 4];
+            e += "0123456789ABCDEF"[c & 0xF];
+        }
+    }
+    e = escape_json_controls(e);
+    e += '"';
+    std::memcpy(room(e.size()), e.data(), e.size());
+    len_ += e.size();
 }
 
 void JsonWriter::string(std::string_view s) {
@@ -112,30 +143,32 @@ void JsonWriter::string(std::string_view s) {
 
 void JsonWriter::int64(std::int64_t v) {
     prefix();
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out_.append(buf, r.ptr);
+    char* p = room(24);
+    len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
 }
 
 void JsonWriter::uint64(std::uint64_t v) {
     prefix();
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out_.append(buf, r.ptr);
+    char* p = room(24);
+    len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
 }
 
 void JsonWriter::boolean(bool v) {
     prefix();
-    out_ += v ? "true" : "false";
+    const std::string_view t = v ? "true" : "false";
+    std::memcpy(room(t.size()), t.data(), t.size());
+    len_ += t.size();
 }
 
 void JsonWriter::null() {
     prefix();
-    out_ += "null";
+    std::memcpy(room(4), "null", 4);
+    len_ += 4;
 }
 
 std::string JsonWriter::finish() && {
     assert(levels_.size() == 1);
+    out_.resize(len_);
     if (levels_.back().values > 0) out_ += "\n}";
     return std::move(out_);
 }
