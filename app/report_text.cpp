@@ -6,281 +6,214 @@
 #include <concepts>
 #include <string_view>
 
-#include "model/json/json_io.hpp"
+#include "model/json/json_writer.hpp"
+#include "model/short_text.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
-
-// Found by argument-dependent lookup, so outside the unnamed namespace.
-template <class IO> void describe(IO& io, OwnSubmission& s) {
-    io.field("file", s.file);
-    io.number("line", s.line, 0, INT32_MAX);
-    io.field("unit", s.unit);
-    io.field("verdict", s.verdict);
-    io.field("rule", s.rule);
-    io.field("reason", s.reason);
-}
-
 namespace {
 
-// The JSON view: strings and numbers only, every field always present, so a tool
-// reading it needs no knowledge of the engine's types.
-struct FriendView {
-    std::string unit, square;
-};
-struct StackView {
-    std::string square, size, letters;
-    int divisions = 0;
-};
-struct StrategicPart {
-    std::vector<std::string> viewers, shown;
-    std::vector<FriendView> friends;
-    std::vector<StackView> others;
-};
-struct SightedView {
-    std::string unit, state, type, at;  // unit: empty when not identified
-};
-struct MapView {
-    std::string square;
-    std::vector<std::string> eyes;
-    std::vector<FriendView> friends;
-    std::vector<SightedView> sighted;
-};
-struct MoveView {
-    int phase = 1;
-    std::string square, unit, state, type, from, to;  // unit: empty when not identified; from/to: empty when unseen
-};
-struct MarchView {
-    int phase = 1;
-    std::string square, event, unit, state, type, at;  // event: "departure" or "arrival"; unit: empty when not identified
-};
-struct MinisterView {
-    std::string state;
-    int turn = 0;
-    std::vector<std::string> headquarters, troops;  // reported squares only
-};
-struct HappeningView {
-    std::string step;
-    int number = 0;
-    std::string kind, rule, outcome, strategic_from, strategic_to, from, to;
-    int strength_before = 0, strength_after = 0;
-};
-struct UnitView {
-    std::string unit;
-    bool in_game = true;
-    std::string square, tactical, status;
-    bool in_fort = false;
-    int strength = 0, batteries = 0, fatigue = 0, morale = 0, ammunition = 0, supplies = 0, experience = 0;
-    int stragglers = 0, killed = 0, wounded = 0, prisoners = 0;
-    bool out_of_communications = false;
-    std::string supply_unit, supply_city;
-    std::vector<HappeningView> happened;
-};
-struct ReportView {
-    std::vector<OwnSubmission> submissions;
-    std::string player;
-    int turn = 0;
-    std::vector<std::string> command;
-    StrategicPart strategic;
-    std::vector<MapView> tactical;
-    std::vector<MoveView> moves;
-    std::vector<MarchView> marches;
-    std::vector<UnitView> units;
-    std::vector<MinisterView> minister;
-    std::vector<std::string> rulings;
-};
+using gitm::Happening;
+using gitm::HappeningKind;
+using gitm::PlayerReport;
 
-constexpr std::size_t kMax = 1u << 20;
-template <class IO> void describe(IO& io, FriendView& f) {
-    io.field("unit", f.unit);
-    io.field("square", f.square);
-}
-template <class IO> void describe(IO& io, StackView& s) {
-    io.field("square", s.square);
-    io.field("size", s.size);
-    io.number("divisions", s.divisions, 0, INT32_MAX);
-    io.field("letters", s.letters);
-}
-template <class IO> void describe(IO& io, StrategicPart& p) {
-    io.list("viewers", p.viewers, kMax);
-    io.list("shown", p.shown, kMax);
-    io.list("friends", p.friends, kMax);
-    io.list("others", p.others, kMax);
-}
-template <class IO> void describe(IO& io, SightedView& s) {
-    io.field("unit", s.unit);
-    io.field("state", s.state);
-    io.field("type", s.type);
-    io.field("at", s.at);
-}
-template <class IO> void describe(IO& io, MapView& m) {
-    io.field("square", m.square);
-    io.list("eyes", m.eyes, kMax);
-    io.list("friends", m.friends, kMax);
-    io.list("sighted", m.sighted, kMax);
-}
-template <class IO> void describe(IO& io, MoveView& m) {
-    io.number("phase", m.phase, 1, 5);
-    io.field("square", m.square);
-    io.field("unit", m.unit);
-    io.field("state", m.state);
-    io.field("type", m.type);
-    io.field("from", m.from);
-    io.field("to", m.to);
-}
-template <class IO> void describe(IO& io, MarchView& m) {
-    io.number("phase", m.phase, 0, 6);
-    io.field("square", m.square);
-    io.field("event", m.event);
-    io.field("unit", m.unit);
-    io.field("state", m.state);
-    io.field("type", m.type);
-    io.field("at", m.at);
-}
-template <class IO> void describe(IO& io, MinisterView& m) {
-    io.field("state", m.state);
-    io.number("turn", m.turn, INT32_MIN, INT32_MAX);
-    io.list("headquarters", m.headquarters, kMax);
-    io.list("troops", m.troops, kMax);
-}
-template <class IO> void describe(IO& io, HappeningView& h) {
-    io.field("step", h.step);
-    io.number("number", h.number, 0, 6);
-    io.field("kind", h.kind);
-    io.field("rule", h.rule);
-    io.field("outcome", h.outcome);
-    io.field("strategic_from", h.strategic_from);
-    io.field("strategic_to", h.strategic_to);
-    io.field("from", h.from);
-    io.field("to", h.to);
-    io.number("strength_before", h.strength_before, 0, INT32_MAX);
-    io.number("strength_after", h.strength_after, 0, INT32_MAX);
-}
-template <class IO> void describe(IO& io, UnitView& u) {
-    io.field("unit", u.unit);
-    io.field("in_game", u.in_game);
-    io.field("square", u.square);
-    io.field("tactical", u.tactical);
-    io.field("status", u.status);
-    io.field("in_fort", u.in_fort);
-    io.number("strength", u.strength, 0, INT32_MAX);
-    io.number("batteries", u.batteries, 0, INT32_MAX);
-    io.number("fatigue", u.fatigue, 0, INT32_MAX);
-    io.number("morale", u.morale, INT32_MIN, INT32_MAX);
-    io.number("ammunition", u.ammunition, 0, INT32_MAX);
-    io.number("supplies", u.supplies, 0, INT32_MAX);
-    io.number("experience", u.experience, 0, INT32_MAX);
-    io.number("stragglers", u.stragglers, 0, INT32_MAX);
-    io.number("killed", u.killed, 0, INT32_MAX);
-    io.number("wounded", u.wounded, 0, INT32_MAX);
-    io.number("prisoners", u.prisoners, 0, INT32_MAX);
-    io.field("out_of_communications", u.out_of_communications);
-    io.field("supply_unit", u.supply_unit);
-    io.field("supply_city", u.supply_city);
-    io.list("happened", u.happened, kMax);
-}
-template <class IO> void describe(IO& io, ReportView& r) {
-    io.field("player", r.player);
-    io.number("turn", r.turn, 0, INT32_MAX);
-    io.list("command", r.command, kMax);
-    io.field("strategic", r.strategic);
-    io.list("tactical", r.tactical, kMax);
-    io.list("moves", r.moves, kMax);
-    io.list("marches", r.marches, kMax);
-    io.list("units", r.units, kMax);
-    io.list("minister", r.minister, kMax);
-    io.list("submissions", r.submissions, kMax);
-    io.list("rulings", r.rulings, kMax);
+// The rulings behind what the reader saw, by code, each once.
+std::vector<std::string_view> ruling_codes(const PlayerReport& r) {
+    std::vector<std::string_view> out;
+    for (const RulingList* list : {&r.rulings, &r.strategic.rulings, &r.tactical.rulings})
+        for (RulingId id : *list) out.push_back(code(id));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
-std::string square_or_empty(TacSquare s, bool shown) { return shown ? to_string(s) : std::string(); }
+// A war minister's reported squares in their own order: listed in the order of the
+// true ones, a square out of place would give its error away.
+std::vector<StratSquare> reported_squares(const std::vector<gitm::MinisterSighting>& sightings) {
+    std::vector<StratSquare> out;
+    out.reserve(sightings.size());
+    for (const auto& s : sightings) out.push_back(s.reported);
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
-ReportView view_of(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    ReportView v;
-    v.submissions = own;
-    v.player = r.player;
-    v.turn = turn;
-    // Reserved: a report on a busy front lists a thousand friends and squares.
-    v.command.reserve(r.command.size());
-    v.strategic.viewers.reserve(r.strategic.viewers.size());
-    v.strategic.shown.reserve(r.strategic.shown.size());
-    v.strategic.friends.reserve(r.friends_at.size());
-    v.strategic.others.reserve(r.strategic.stacks.size());
-    v.moves.reserve(r.moves.size());
-    v.marches.reserve(r.marches.size());
-    v.units.reserve(r.units.size());
-    for (const UnitId& id : r.command) v.command.push_back(to_string(id));
-    for (const UnitId& id : r.strategic.viewers) v.strategic.viewers.push_back(to_string(id));
-    for (StratSquare q : r.strategic.shown) v.strategic.shown.push_back(to_string(q));
-    for (const auto& [id, square] : r.friends_at) v.strategic.friends.push_back({to_string(id), to_string(square)});
-    for (const auto& s : r.strategic.stacks)
-        v.strategic.others.push_back({to_string(s.square), std::string(gitm::name(s.size)), s.letters, s.divisions});
-    for (const auto& m : r.tactical.maps) {
-        MapView mv;
-        mv.square = to_string(m.square);
-        for (const UnitId& id : m.eyes) mv.eyes.push_back(to_string(id));
-        for (const auto& f : m.friends) mv.friends.push_back({to_string(f.unit), to_string(f.at)});
-        for (const auto& s : m.sighted)
-            mv.sighted.push_back({s.identified ? to_string(s.unit) : std::string(), s.state, std::string(name(s.type)),
-                                  to_string(s.at)});
-        v.tactical.push_back(std::move(mv));
+// A tactical square as a happening prints it: empty where there is none.
+ShortText square_or_empty(TacSquare s) { return s.valid() ? short_text(s) : ShortText{}; }
+// Whether two such squares print the same.
+bool same_text(TacSquare a, TacSquare b) { return a.valid() ? b.valid() && a == b : !b.valid(); }
+// A unit the reader may not name is printed without its id.
+ShortText id_if(bool identified, const UnitId& id) { return identified ? short_text(id) : ShortText{}; }
+
+// The JSON file: the layout JsonOut gives a described value, written field by field
+// from the report itself rather than from a copy of it in strings (issue 17: a
+// campaign's 200 reports name a million squares and units). Every field is always
+// present, a string, number or flag, so a tool reading it needs no knowledge of
+// the engine's types.
+class ReportJson {
+public:
+    explicit ReportJson(std::size_t capacity) : w_(capacity) {}
+
+    void text(const char* name, std::string_view v) {
+        w_.name(name);
+        w_.string(v);
     }
-    for (const auto& m : r.moves)
-        v.moves.push_back({m.phase, to_string(m.square), m.identified ? to_string(m.mover) : std::string(), m.state,
-                           std::string(name(m.type)), square_or_empty(m.from, m.start_seen),
-                           square_or_empty(m.to, m.end_seen)});
-    for (const auto& m : r.marches)
-        v.marches.push_back({m.phase, to_string(m.square), m.arrival ? "arrival" : "departure",
-                             m.identified ? to_string(m.mover) : std::string(), m.state, std::string(name(m.type)),
-                             to_string(m.at)});
-    for (const auto& u : r.units) {
-        UnitView uv;
-        uv.unit = to_string(u.unit);
-        uv.in_game = u.in_game;
-        uv.square = to_string(u.strategic);
-        uv.tactical = to_string(u.tactical);
-        uv.status = std::string(name(u.status));
-        uv.in_fort = u.in_fort;
-        uv.strength = u.strength;
-        uv.batteries = u.batteries;
-        uv.fatigue = u.fatigue;
-        uv.morale = u.morale;
-        uv.ammunition = u.ammunition;
-        uv.supplies = u.supplies;
-        uv.experience = u.experience;
-        uv.stragglers = u.stragglers;
-        uv.killed = u.killed;
-        uv.wounded = u.wounded;
-        uv.prisoners = u.prisoners;
-        uv.out_of_communications = u.out_of_communications;
-        if (u.supply_unit) uv.supply_unit = to_string(*u.supply_unit);
-        if (u.supply_city) uv.supply_city = *u.supply_city;
-        for (const auto& h : u.happened)
-            uv.happened.push_back({std::string(gitm::name(h.step)), h.number, std::string(gitm::name(h.kind)), h.rule,
-                                   h.outcome, to_string(h.strategic_from), to_string(h.strategic_to),
-                                   h.from.valid() ? to_string(h.from) : std::string(),
-                                   h.to.valid() ? to_string(h.to) : std::string(), h.strength_before, h.strength_after});
-        v.units.push_back(std::move(uv));
+    void number(const char* name, std::int64_t v) {
+        w_.name(name);
+        w_.int64(v);
     }
-    for (const auto& m : r.minister) {
-        MinisterView mv{m.state, m.turn, {}, {}};
-        // The reported squares only, in their own order: listed in the order of the
-        // true ones, a square out of place would give its error away.
-        std::vector<StratSquare> hq, troops;
-        for (const auto& h : m.headquarters) hq.push_back(h.reported);
-        for (const auto& t : m.troops) troops.push_back(t.reported);
-        std::sort(hq.begin(), hq.end());
-        std::sort(troops.begin(), troops.end());
-        for (StratSquare q : hq) mv.headquarters.push_back(to_string(q));
-        for (StratSquare q : troops) mv.troops.push_back(to_string(q));
-        v.minister.push_back(std::move(mv));
+    void flag(const char* name, bool v) {
+        w_.name(name);
+        w_.boolean(v);
     }
-    for (RulingId id : r.rulings) v.rulings.emplace_back(code(id));
-    for (RulingId id : r.strategic.rulings) v.rulings.emplace_back(code(id));
-    for (RulingId id : r.tactical.rulings) v.rulings.emplace_back(code(id));
-    std::sort(v.rulings.begin(), v.rulings.end());
-    v.rulings.erase(std::unique(v.rulings.begin(), v.rulings.end()), v.rulings.end());
-    return v;
+    // A member that is an object, its fields written by `fields`.
+    template <class Fields>
+    void object(const char* name, Fields fields) {
+        w_.name(name);
+        w_.begin_object();
+        fields();
+        w_.end();
+    }
+    // A list of objects, each one's fields written by `fields`.
+    template <class Range, class Fields>
+    void objects(const char* name, const Range& items, Fields fields) {
+        w_.name(name);
+        w_.begin_array();
+        for (const auto& item : items) {
+            w_.begin_object();
+            fields(item);
+            w_.end();
+        }
+        w_.end();
+    }
+    // A list of strings: squares, unit ids or codes.
+    template <class Range>
+    void texts(const char* name, const Range& items) {
+        w_.name(name);
+        w_.begin_array();
+        for (const auto& item : items) {
+            if constexpr (std::convertible_to<decltype(item), std::string_view>)
+                w_.string(item);
+            else
+                w_.string(short_text(item));
+        }
+        w_.end();
+    }
+    [[nodiscard]] std::string finish() && {
+        std::string out = std::move(w_).finish();
+        out += '\n';
+        return out;
+    }
+
+private:
+    JsonWriter w_;
+};
+
+void write_happening(ReportJson& j, const Happening& h) {
+    j.text("step", gitm::name(h.step));
+    j.number("number", h.number);
+    j.text("kind", gitm::name(h.kind));
+    j.text("rule", h.rule);
+    j.text("outcome", h.outcome);
+    j.text("strategic_from", short_text(h.strategic_from));
+    j.text("strategic_to", short_text(h.strategic_to));
+    j.text("from", square_or_empty(h.from));
+    j.text("to", square_or_empty(h.to));
+    j.number("strength_before", h.strength_before);
+    j.number("strength_after", h.strength_after);
+}
+
+void write_unit(ReportJson& j, const gitm::UnitStatusReport& u) {
+    j.text("unit", short_text(u.unit));
+    j.flag("in_game", u.in_game);
+    j.text("square", short_text(u.strategic));
+    j.text("tactical", short_text(u.tactical));
+    j.text("status", name(u.status));
+    j.flag("in_fort", u.in_fort);
+    j.number("strength", u.strength);
+    j.number("batteries", u.batteries);
+    j.number("fatigue", u.fatigue);
+    j.number("morale", u.morale);
+    j.number("ammunition", u.ammunition);
+    j.number("supplies", u.supplies);
+    j.number("experience", u.experience);
+    j.number("stragglers", u.stragglers);
+    j.number("killed", u.killed);
+    j.number("wounded", u.wounded);
+    j.number("prisoners", u.prisoners);
+    j.flag("out_of_communications", u.out_of_communications);
+    j.text("supply_unit", u.supply_unit ? short_text(*u.supply_unit) : ShortText{});
+    j.text("supply_city", u.supply_city ? std::string_view(*u.supply_city) : std::string_view());
+    j.objects("happened", u.happened, [&](const Happening& h) { write_happening(j, h); });
+}
+
+std::string json_of(const PlayerReport& r, int turn, const std::vector<OwnSubmission>& own, std::size_t capacity) {
+    ReportJson j(capacity);
+    j.text("player", r.player);
+    j.number("turn", turn);
+    j.texts("command", r.command);
+    j.object("strategic", [&] {
+        j.texts("viewers", r.strategic.viewers);
+        j.texts("shown", r.strategic.shown);
+        j.objects("friends", r.friends_at, [&](const auto& f) {
+            j.text("unit", short_text(f.first));
+            j.text("square", short_text(f.second));
+        });
+        j.objects("others", r.strategic.stacks, [&](const gitm::StackSighting& s) {
+            j.text("square", short_text(s.square));
+            j.text("size", gitm::name(s.size));
+            j.number("divisions", s.divisions);
+            j.text("letters", s.letters);
+        });
+    });
+    j.objects("tactical", r.tactical.maps, [&](const gitm::TacticalMapView& m) {
+        j.text("square", short_text(m.square));
+        j.texts("eyes", m.eyes);
+        j.objects("friends", m.friends, [&](const gitm::FriendOnMap& f) {
+            j.text("unit", short_text(f.unit));
+            j.text("square", short_text(f.at));
+        });
+        j.objects("sighted", m.sighted, [&](const gitm::TacticalSighting& s) {
+            j.text("unit", id_if(s.identified, s.unit));
+            j.text("state", s.state);
+            j.text("type", name(s.type));
+            j.text("at", short_text(s.at));
+        });
+    });
+    j.objects("moves", r.moves, [&](const gitm::SeenMove& m) {
+        j.number("phase", m.phase);
+        j.text("square", short_text(m.square));
+        j.text("unit", id_if(m.identified, m.mover));
+        j.text("state", m.state);
+        j.text("type", name(m.type));
+        j.text("from", m.start_seen ? short_text(m.from) : ShortText{});
+        j.text("to", m.end_seen ? short_text(m.to) : ShortText{});
+    });
+    j.objects("marches", r.marches, [&](const gitm::SeenMarch& m) {
+        j.number("phase", m.phase);
+        j.text("square", short_text(m.square));
+        j.text("event", m.arrival ? "arrival" : "departure");
+        j.text("unit", id_if(m.identified, m.mover));
+        j.text("state", m.state);
+        j.text("type", name(m.type));
+        j.text("at", short_text(m.at));
+    });
+    j.objects("units", r.units, [&](const gitm::UnitStatusReport& u) { write_unit(j, u); });
+    j.objects("minister", r.minister, [&](const gitm::MinisterReport& m) {
+        j.text("state", m.state);
+        j.number("turn", m.turn);
+        j.texts("headquarters", reported_squares(m.headquarters));
+        j.texts("troops", reported_squares(m.troops));
+    });
+    j.objects("submissions", own, [&](const OwnSubmission& s) {
+        j.text("file", s.file);
+        j.number("line", s.line);
+        j.text("unit", s.unit);
+        j.text("verdict", s.verdict);
+        j.text("rule", s.rule);
+        j.text("reason", s.reason);
+    });
+    j.texts("rulings", ruling_codes(r));
+    return std::move(j).finish();
 }
 
 // The text appended to one string: an ostringstream paid a stream sentry and a locale
@@ -293,6 +226,7 @@ public:
         return *this;
     }
     TextOut& operator<<(const char* s) { return *this << std::string_view(s); }
+    TextOut& operator<<(const ShortText& s) { return *this << s.view(); }
     TextOut& operator<<(char c) {
         out_ += c;
         return *this;
@@ -309,119 +243,161 @@ private:
     std::string out_;
 };
 
-std::string size_words(const StackView& s) {
-    return s.size == "divisions" ? std::to_string(s.divisions) + " divisions" : s.size;
+std::string size_words(const gitm::StackSighting& s) {
+    return s.size == gitm::StackSize::Divisions ? std::to_string(s.divisions) + " divisions" : std::string(gitm::name(s.size));
 }
 
-std::string when(const HappeningView& h) {
-    if (h.step == "tactical") return "tactical phase " + std::to_string(h.number);
-    if (h.step == "combat") return "combat after tactical phase " + std::to_string(h.number);
-    if (h.step == "strategic") return "strategic phase " + std::to_string(h.number);
-    return h.step;
+std::string when(const Happening& h) {
+    switch (h.step) {
+        case gitm::TurnStep::Tactical: return "tactical phase " + std::to_string(h.number);
+        case gitm::TurnStep::Combat: return "combat after tactical phase " + std::to_string(h.number);
+        case gitm::TurnStep::Strategic: return "strategic phase " + std::to_string(h.number);
+        default: return std::string(gitm::name(h.step));
+    }
 }
 
-void write_happening(TextOut& o, const HappeningView& h) {
+// A unit the reader may not name as "STATE TYPE", else by its id (and with
+// `described`, its state and type beside it).
+void write_unit_words(TextOut& o, bool identified, const UnitId& id, const std::string& state, UnitType type,
+                      bool described) {
+    if (!identified) {
+        o << state << " " << name(type);
+        return;
+    }
+    o << short_text(id);
+    if (described) o << " (" << state << " " << name(type) << ")";
+}
+
+void write_happening(TextOut& o, const Happening& h) {
+    const ShortText sf = short_text(h.strategic_from), st = short_text(h.strategic_to);
+    const ShortText from = square_or_empty(h.from), to = square_or_empty(h.to);
     o << "      " << when(h) << ": ";
-    if (h.kind == "tactical-move" && h.from == h.to)
-        o << "stayed at " << h.from << " in " << h.strategic_from << " (its " << h.outcome << " move made no headway)";
-    else if (h.kind == "tactical-move")
-        o << "moved (" << h.outcome << ") " << h.from << " to " << h.to << " in " << h.strategic_from;
-    else if (h.kind == "strategic-move")
-        o << "marched (" << h.outcome << ") " << h.strategic_from << " to " << h.strategic_to
-          << (h.to.empty() ? "" : ", entering at " + h.to);
-    else if (h.kind == "battle" || h.kind == "mass-rout")
-        o << (h.kind == "battle" ? "battle at " + h.strategic_from + " " + h.from : "its side broke at " + h.strategic_from)
-          << ": " << h.outcome << ", men " << h.strength_before << " to " << h.strength_after
-          << (h.strategic_to != h.strategic_from || h.to != h.from ? ", now at " + h.strategic_to + " " + h.to : "");
-    else if (h.kind == "orders-phase")
-        o << h.outcome;
-    else
-        o << h.kind << ": " << h.outcome << " at " << h.strategic_from << (h.to.empty() ? "" : " " + h.to);
+    switch (h.kind) {
+        case HappeningKind::TacticalMove:
+            if (same_text(h.from, h.to))
+                o << "stayed at " << from << " in " << sf << " (its " << h.outcome << " move made no headway)";
+            else
+                o << "moved (" << h.outcome << ") " << from << " to " << to << " in " << sf;
+            break;
+        case HappeningKind::StrategicMove:
+            o << "marched (" << h.outcome << ") " << sf << " to " << st;
+            if (h.to.valid()) o << ", entering at " << to;
+            break;
+        case HappeningKind::Battle:
+        case HappeningKind::MassRout:
+            if (h.kind == HappeningKind::Battle)
+                o << "battle at " << sf << " " << from;
+            else
+                o << "its side broke at " << sf;
+            o << ": " << h.outcome << ", men " << h.strength_before << " to " << h.strength_after;
+            if (h.strategic_to != h.strategic_from || !same_text(h.to, h.from)) o << ", now at " << st << " " << to;
+            break;
+        case HappeningKind::OrdersPhase: o << h.outcome; break;
+        default:
+            o << gitm::name(h.kind) << ": " << h.outcome << " at " << sf;
+            if (h.to.valid()) o << " " << to;
+    }
     o << " (rule " << h.rule << ")\n";
 }
 
-std::string text_of(const ReportView& v) {
+void write_unit(TextOut& o, const gitm::UnitStatusReport& u) {
+    o << "  " << short_text(u.unit);
+    if (!u.in_game) {
+        o << ": no longer in the game\n";
+    } else {
+        o << " at " << short_text(u.strategic) << " " << short_text(u.tactical) << (u.in_fort ? " (in the fort)" : "")
+          << ", " << name(u.status) << "\n    men " << u.strength << ", batteries " << u.batteries << ", fatigue "
+          << u.fatigue << ", morale " << u.morale << ", ammunition " << u.ammunition << ", supplies " << u.supplies
+          << ", experience " << u.experience << "\n    stragglers " << u.stragglers << ", killed " << u.killed
+          << ", wounded " << u.wounded << ", prisoners " << u.prisoners << "\n    supply source: ";
+        if (u.supply_unit)
+            o << "headquarters " << short_text(*u.supply_unit);
+        else if (u.supply_city && !u.supply_city->empty())
+            o << "city " << escape_text(*u.supply_city);
+        else
+            o << "none found";
+        o << (u.out_of_communications ? "; out of communications" : "") << "\n";
+    }
+    for (const auto& h : u.happened) write_happening(o, h);
+}
+
+std::string text_of(const PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
     TextOut o;
-    o << "Report for " << escape_text(v.player) << " after turn " << v.turn << "\n";
-    if (!v.submissions.empty()) {
+    o << "Report for " << escape_text(r.player) << " after turn " << turn << "\n";
+    if (!own.empty()) {
         o << "\nYour submissions (rules 3.4, 6.1, 6.2, 6.10)\n";
-        for (const auto& s : v.submissions)
-            o << "  " << escape_text(s.file) << ":" << s.line << " " << escape_text(s.unit) << ": " << s.verdict
-              << (s.rule.empty() ? "" : " (rule " + s.rule + ")") << (s.reason.empty() ? "" : ": " + escape_text(s.reason))
-              << "\n";
+        for (const auto& s : own) {
+            o << "  " << escape_text(s.file) << ":" << s.line << " " << escape_text(s.unit) << ": " << s.verdict;
+            if (!s.rule.empty()) o << " (rule " << s.rule << ")";
+            if (!s.reason.empty()) o << ": " << escape_text(s.reason);
+            o << "\n";
+        }
     }
 
     o << "\nYour units (rule 10.11)\n";
-    if (v.units.empty()) o << "  none\n";
-    for (const auto& u : v.units) {
-        o << "  " << u.unit;
-        if (!u.in_game) {
-            o << ": no longer in the game\n";
-        } else {
-            o << " at " << u.square << " " << u.tactical << (u.in_fort ? " (in the fort)" : "") << ", " << u.status
-              << "\n    men " << u.strength << ", batteries " << u.batteries << ", fatigue " << u.fatigue << ", morale "
-              << u.morale << ", ammunition " << u.ammunition << ", supplies " << u.supplies << ", experience "
-              << u.experience << "\n    stragglers " << u.stragglers << ", killed " << u.killed << ", wounded "
-              << u.wounded << ", prisoners " << u.prisoners << "\n    supply source: "
-              << (!u.supply_unit.empty()  ? "headquarters " + u.supply_unit
-                  : !u.supply_city.empty() ? "city " + escape_text(u.supply_city)
-                                           : std::string("none found"))
-              << (u.out_of_communications ? "; out of communications" : "") << "\n";
-        }
-        for (const auto& h : u.happened) write_happening(o, h);
-    }
+    if (r.units.empty()) o << "  none\n";
+    for (const auto& u : r.units) write_unit(o, u);
 
     o << "\nStrategic report (rules 4.1, 4.6)\n";
-    if (v.strategic.viewers.empty()) {
+    if (r.strategic.viewers.empty()) {
         o << "  no active unit to detect anything (rules 11.3, 12.3)\n";
     } else {
         o << "  seen by:";
-        for (const auto& u : v.strategic.viewers) o << " " << u;
-        o << "\n  squares shown: " << v.strategic.shown.size() << " (within " << gitm::kPositionReach << " squares)\n";
-        for (const auto& f : v.strategic.friends) o << "  friend " << f.unit << " at " << f.square << "\n";
-        for (const auto& s : v.strategic.others) o << "  at " << s.square << ": " << size_words(s) << " (" << s.letters << ")\n";
+        for (const auto& id : r.strategic.viewers) o << " " << short_text(id);
+        o << "\n  squares shown: " << r.strategic.shown.size() << " (within " << gitm::kPositionReach << " squares)\n";
+        for (const auto& [id, square] : r.friends_at) o << "  friend " << short_text(id) << " at " << short_text(square) << "\n";
+        for (const auto& s : r.strategic.stacks)
+            o << "  at " << short_text(s.square) << ": " << size_words(s) << " (" << s.letters << ")\n";
     }
 
     o << "\nTactical maps (rules 4.2, 4.6)\n";
-    if (v.tactical.empty()) o << "  none\n";
-    for (const auto& m : v.tactical) {
-        o << "  map " << m.square << "\n    friends:";
-        for (const auto& f : m.friends) o << " " << f.unit << "@" << f.square;
+    if (r.tactical.maps.empty()) o << "  none\n";
+    for (const auto& m : r.tactical.maps) {
+        o << "  map " << short_text(m.square) << "\n    friends:";
+        for (const auto& f : m.friends) o << " " << short_text(f.unit) << "@" << short_text(f.at);
         o << "\n";
         if (m.eyes.empty()) o << "    nobody there sights (rules 4.2, 11.3, 12.3)\n";
-        for (const auto& s : m.sighted)
-            o << "    sighted " << (s.unit.empty() ? s.state + " " + s.type : s.unit + " (" + s.state + " " + s.type + ")")
-              << " at " << s.at << "\n";
+        for (const auto& s : m.sighted) {
+            o << "    sighted ";
+            write_unit_words(o, s.identified, s.unit, s.state, s.type, true);
+            o << " at " << short_text(s.at) << "\n";
+        }
     }
 
     o << "\nMoves seen (rule 4.4)\n";
-    if (v.moves.empty()) o << "  none\n";
-    for (const auto& m : v.moves) {
-        o << "  tactical phase " << m.phase << ", map " << m.square << ": "
-          << (m.unit.empty() ? m.state + " " + m.type : m.unit);
-        if (!m.from.empty() && !m.to.empty())
-            o << " moved from " << m.from << " to " << m.to << "\n";
-        else if (!m.from.empty())
-            o << " left " << m.from << ", going out of sight\n";
+    if (r.moves.empty()) o << "  none\n";
+    for (const auto& m : r.moves) {
+        o << "  tactical phase " << m.phase << ", map " << short_text(m.square) << ": ";
+        write_unit_words(o, m.identified, m.mover, m.state, m.type, false);
+        if (m.start_seen && m.end_seen)
+            o << " moved from " << short_text(m.from) << " to " << short_text(m.to) << "\n";
+        else if (m.start_seen)
+            o << " left " << short_text(m.from) << ", going out of sight\n";
         else
-            o << " came into sight at " << m.to << "\n";
+            o << " came into sight at " << short_text(m.to) << "\n";
     }
     o << "\nMarches seen (rule 4.5)\n";
-    if (v.marches.empty()) o << "  none\n";
-    for (const auto& m : v.marches)
-        o << "  " << (m.phase == 0 ? std::string("withdrawal phase") : "strategic phase " + std::to_string(m.phase)) << ", "
-          << m.square << ": " << (m.unit.empty() ? m.state + " " + m.type : m.unit)
-          << (m.event == "arrival" ? " arrived at " : " left from ") << m.at << "\n";
-    for (const auto& m : v.minister) {
+    if (r.marches.empty()) o << "  none\n";
+    for (const auto& m : r.marches) {
+        o << "  ";
+        if (m.phase == 0)
+            o << "withdrawal phase";
+        else
+            o << "strategic phase " << m.phase;
+        o << ", " << short_text(m.square) << ": ";
+        write_unit_words(o, m.identified, m.mover, m.state, m.type, false);
+        o << (m.arrival ? " arrived at " : " left from ") << short_text(m.at) << "\n";
+    }
+    for (const auto& m : r.minister) {
         o << "\nWar minister's reports for " << m.state << " (rule 4.7): where things stood at the end of turn " << m.turn
           << ", from hearsay and not always right\n";
         if (m.headquarters.empty() && m.troops.empty()) o << "  nothing heard\n";
-        for (const auto& h : m.headquarters) o << "  a headquarters at " << h << "\n";
-        for (const auto& t : m.troops) o << "  troops at " << t << ", out of sight of our own\n";
+        for (const StratSquare q : reported_squares(m.headquarters)) o << "  a headquarters at " << short_text(q) << "\n";
+        for (const StratSquare q : reported_squares(m.troops)) o << "  troops at " << short_text(q) << ", out of sight of our own\n";
     }
-    if (!v.rulings.empty()) {
+    if (const auto codes = ruling_codes(r); !codes.empty()) {
         o << "\nRulings applied:";
-        for (const auto& id : v.rulings) o << " " << id;
+        for (const std::string_view c : codes) o << " " << c;
         o << "\n";
     }
     return std::move(o).take();
@@ -430,19 +406,18 @@ std::string text_of(const ReportView& v) {
 }  // namespace
 
 std::string report_json(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    return save_json(view_of(r, turn, own));
+    return json_of(r, turn, own, 4096);
 }
 
 std::string report_text(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    return text_of(view_of(r, turn, own));
+    return text_of(r, turn, own);
 }
 
 ReportFiles report_files(const gitm::PlayerReport& r, int turn, const std::vector<OwnSubmission>& own) {
-    const ReportView v = view_of(r, turn, own);
-    std::string text = text_of(v);
+    std::string text = text_of(r, turn, own);
     // The JSON comes to about three and a half times the text: reserved, it is not copied as it grows.
     const std::size_t json_size = text.size() * 4;
-    return {std::move(text), save_json(v, JsonFields::All, json_size)};
+    return {std::move(text), json_of(r, turn, own, json_size)};
 }
 
 }  // namespace umpire

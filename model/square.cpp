@@ -22,7 +22,7 @@ bool parse_coordinate(std::string_view t, int& out) {
 
 }  // namespace
 
-std::string to_string(TacSquare s) { return std::to_string(s.col) + "-" + std::to_string(s.row); }
+std::string to_string(TacSquare s) { return short_text(s).str(); }
 
 Expected<TacSquare> parse_tac_square(std::string_view text) {
     const auto dash = text.find('-');
@@ -36,15 +36,7 @@ Expected<TacSquare> parse_tac_square(std::string_view text) {
     return TacSquare{c, r};
 }
 
-std::string to_string(StratSquare s) {
-    std::string out;
-    out += static_cast<char>('A' + s.col / 10);
-    out += static_cast<char>('0' + s.col % 10);
-    out += '-';
-    out += static_cast<char>('P' + s.row / 10);
-    out += static_cast<char>('0' + s.row % 10);
-    return out;
-}
+std::string to_string(StratSquare s) { return short_text(s).str(); }
 
 Expected<StratSquare> parse_strat_square(std::string_view text) {
     if (text.size() != 5 || text[2] != '-')

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "model/expected.hpp"
+#include "model/short_text.hpp"
 
 namespace umpire {
 
@@ -45,6 +46,17 @@ struct TacSquare {
 };
 
 [[nodiscard]] std::string to_string(TacSquare s);
+// The same text without a string, for writers that print thousands of squares.
+[[nodiscard]] inline ShortText short_text(TacSquare s) noexcept {
+    // A valid square's coordinates are 0-14; a sentinel's are printed as they are.
+    ShortText t;
+    if (s.col < 0) t += '-';
+    t.append_number(static_cast<unsigned>(s.col < 0 ? -s.col : s.col));
+    t += '-';
+    if (s.row < 0) t += '-';
+    t.append_number(static_cast<unsigned>(s.row < 0 ? -s.row : s.row));
+    return t;
+}
 [[nodiscard]] Expected<TacSquare> parse_tac_square(std::string_view text);
 
 struct StratSquare {
@@ -62,6 +74,16 @@ struct StratSquare {
 };
 
 [[nodiscard]] std::string to_string(StratSquare s);
+// The same text without a string, for writers that print thousands of squares.
+[[nodiscard]] inline ShortText short_text(StratSquare s) noexcept {
+    ShortText t;
+    t += static_cast<char>('A' + s.col / 10);
+    t += static_cast<char>('0' + s.col % 10);
+    t += '-';
+    t += static_cast<char>('P' + s.row / 10);
+    t += static_cast<char>('0' + s.row % 10);
+    return t;
+}
 [[nodiscard]] Expected<StratSquare> parse_strat_square(std::string_view text);
 
 }  // namespace umpire

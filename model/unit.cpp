@@ -16,9 +16,7 @@ constexpr std::array<std::string_view, enum_count<UnitType>> kTypeNames{UMPIRE_U
 
 std::string_view name(UnitType t) noexcept { return kTypeNames[static_cast<std::size_t>(t)]; }
 
-std::string to_string(const UnitId& id) {
-    return std::string(code(id.nation)) + std::to_string(id.number) + std::string(code(id.type));
-}
+std::string to_string(const UnitId& id) { return short_text(id).str(); }
 
 Expected<UnitId> parse_unit_id(std::string_view text) {
     const auto bad = [&](std::string why) {

@@ -58,6 +58,14 @@ struct UnitId {
 inline constexpr int kMaxUnitNumber = 9999;
 
 [[nodiscard]] std::string to_string(const UnitId& id);
+// The same text without a string, for writers that print thousands of ids.
+[[nodiscard]] inline ShortText short_text(const UnitId& id) noexcept {
+    ShortText t;
+    t += code(id.nation);
+    t.append_number(id.number);
+    t += code(id.type);
+    return t;
+}
 [[nodiscard]] Expected<UnitId> parse_unit_id(std::string_view text);
 
 // Rules 11 and 12: only active units move, detect and fight.

@@ -40,10 +40,7 @@ JsonWriter::JsonWriter(std::size_t capacity) {
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
 }
 
-char* JsonWriter::room(std::size_t n) {
-    if (out_.size() - len_ < n) out_.resize(std::max(2 * out_.size(), len_ + n));
-    return out_.data() + len_;
-}
+void JsonWriter::grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), len_ + n)); }
 
 void JsonWriter::prefix() {
     Level& top = levels_.back();
@@ -51,6 +48,8 @@ void JsonWriter::prefix() {
     // cereal would name an unnamed member by its place; every describe() names its fields.
     assert(top.array || name_ != nullptr);
     const std::string_view name = top.array ? std::string_view() : name_ != nullptr ? std::string_view(name_) : "value0";
+    // Names are the code's own identifiers: nothing in them to escape.
+    assert(plain(name));
     char* const first = room(2 + 1 + indent + name.size() + 4);
     char* p = first;
     if (levels_.size() == 1 && top.values == 0) *p++ = '{';
@@ -58,14 +57,14 @@ void JsonWriter::prefix() {
     *p++ = '\n';
     std::memset(p, ' ', indent);
     p += indent;
-    len_ += static_cast<std::size_t>(p - first);
     if (!top.array) {
-        quoted(name);
-        p = room(2);
-        *p++ = ':';
-        *p = ' ';
-        len_ += 2;
+        *p++ = '"';
+        std::memcpy(p, name.data(), name.size());
+        p += name.size();
+        std::memcpy(p, "\": ", 3);
+        p += 3;
     }
+    len_ += static_cast<std::size_t>(p - first);
     name_ = nullptr;
     ++top.values;
 }

@@ -47,7 +47,11 @@ private:
     void quoted(std::string_view s);
     void escaped(std::string_view s);  // quoted()'s rare path: a string with bytes to escape
     // Room for n more bytes at the cursor; the caller writes them and moves len_.
-    [[nodiscard]] char* room(std::size_t n);
+    [[nodiscard]] char* room(std::size_t n) {
+        if (out_.size() - len_ < n) grow(n);
+        return out_.data() + len_;
+    }
+    void grow(std::size_t n);
 
     std::string out_;  // the text is its first len_ bytes; the rest is room
     std::size_t len_ = 0;

@@ -94,6 +94,18 @@ TEST(UnitIdText, ParsesAndPrints) {
         EXPECT_FALSE(parse_unit_id(bad).ok()) << bad;
 }
 
+// Every nation, type and a spread of numbers: the short text reads back as the id.
+TEST(UnitIdText, ShortTextReadsBack) {
+    for (const Nation n : {Nation::US, Nation::MX})
+        for (const UnitType t : enum_values<UnitType>())
+            for (const std::uint16_t number : {1, 9, 10, 99, 100, 999, 1000, 9999}) {
+                const UnitId id{n, number, t};
+                const auto back = parse_unit_id(short_text(id));
+                ASSERT_TRUE(back.ok()) << to_string(id);
+                EXPECT_EQ(*back, id);
+            }
+}
+
 }  // namespace
 }  // namespace umpire
 

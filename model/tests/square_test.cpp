@@ -49,5 +49,38 @@ TEST(StratSquare, CornersAndRejections) {
         }
 }
 
+// Every square's short text is the text parse reads back, and a sentinel (the
+// empty TacSquare of a report's "no square") still prints its numbers.
+TEST(ShortText, EverySquarePrintsAsItParses) {
+    for (int c = 0; c < kTacSize; ++c)
+        for (int r = 0; r < kTacSize; ++r) {
+            const TacSquare s{c, r};
+            const auto back = parse_tac_square(short_text(s));
+            ASSERT_TRUE(back.ok()) << c << "," << r;
+            EXPECT_EQ(*back, s);
+            EXPECT_EQ(to_string(s), std::string(short_text(s)));
+        }
+    EXPECT_EQ(std::string(short_text(TacSquare{-1, -1})), "-1--1");
+    EXPECT_EQ(std::string(short_text(TacSquare{-128, 127})), "-128-127");
+    for (std::int16_t c = 0; c < kStratColumns; ++c)
+        for (std::int16_t r = 0; r < kStratRows; ++r) {
+            const StratSquare s{c, r};
+            const auto back = parse_strat_square(short_text(s));
+            ASSERT_TRUE(back.ok()) << c << "," << r;
+            EXPECT_EQ(*back, s);
+        }
+}
+
+TEST(ShortText, NumbersAndPieces) {
+    ShortText t;
+    t += "US";
+    t.append_number(0);
+    t += '-';
+    t.append_number(4294967295u);
+    EXPECT_EQ(t.view(), "US0-4294967295");
+    EXPECT_EQ(t.str().size(), 14u);
+    EXPECT_EQ(ShortText{}.view(), "");
+}
+
 }  // namespace
 }  // namespace umpire

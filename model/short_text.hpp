@@ -1,0 +1,46 @@
+#pragma once
+// A short text held by value, such as a square's or a unit id's name: for writers
+// that print thousands of them (a campaign's 200 reports hold a million, issue 17)
+// without a string each.
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace umpire {
+
+class ShortText {
+public:
+    static constexpr std::size_t kCapacity = 15;
+
+    ShortText& operator+=(char c) noexcept {
+        assert(size_ < kCapacity);
+        chars_[size_++] = c;
+        return *this;
+    }
+    ShortText& operator+=(std::string_view s) noexcept {
+        for (const char c : s) *this += c;
+        return *this;
+    }
+    // In decimal, without sign or leading zeros.
+    ShortText& append_number(unsigned v) noexcept {
+        char digits[10];
+        int n = 0;
+        do {
+            digits[n++] = static_cast<char>('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) *this += digits[--n];
+        return *this;
+    }
+    [[nodiscard]] std::string_view view() const noexcept { return {chars_.data(), size_}; }
+    operator std::string_view() const noexcept { return view(); }  // NOLINT: a text is read as one
+    [[nodiscard]] std::string str() const { return std::string(view()); }
+
+private:
+    std::array<char, kCapacity> chars_{};
+    std::uint8_t size_ = 0;
+};
+
+}  // namespace umpire
