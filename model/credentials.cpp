@@ -46,25 +46,53 @@ const Assignment* final_assignment(const Credentials& c, const UnitId& unit) noe
     return assignment_at(c, unit, max_timestamp(), SameSecond::ChangeFirst);
 }
 
-std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player) {
-    // Only a unit reassigned during the turn needs final_assignment's search; every
-    // other unit's assignment is its start one. So this stays linear in the units
-    // (before, a search per unit made a campaign's 200 reports quadratic).
+namespace {
+
+// Each unit's assignment once the turn's reassignments are in, given to `f` (a
+// reassigned unit's may come twice). Only a unit reassigned during the turn needs
+// final_assignment's search; every other unit's assignment is its start one. So this
+// stays linear in the units (before, a search per unit made a campaign's 200 reports
+// quadratic).
+template <class F>
+void each_final_assignment(const Credentials& c, F f) {
     std::vector<UnitId> changed;
     for (const Reassignment& r : c.reassignments) changed.push_back(r.assignment.unit);
     std::sort(changed.begin(), changed.end());
-    std::vector<UnitId> out;
     for (const Assignment& start : c.assignments) {
         const Assignment* a =
             std::binary_search(changed.begin(), changed.end(), start.unit) ? final_assignment(c, start.unit) : &start;
-        if (a && (a->commander == player || (a->deputy && *a->deputy == player))) out.push_back(a->unit);
+        if (a) f(*a);
     }
-    for (const Reassignment& r : c.reassignments) {
-        const Assignment* a = final_assignment(c, r.assignment.unit);
-        if (a && (a->commander == player || (a->deputy && *a->deputy == player))) out.push_back(a->unit);
-    }
+    for (const Reassignment& r : c.reassignments)
+        if (const Assignment* a = final_assignment(c, r.assignment.unit)) f(*a);
+}
+
+}  // namespace
+
+std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player) {
+    std::vector<UnitId> out;
+    each_final_assignment(c, [&](const Assignment& a) {
+        if (a.commander == player || (a.deputy && *a.deputy == player)) out.push_back(a.unit);
+    });
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+Commands::Commands(const Credentials& c) {
+    each_final_assignment(c, [&](const Assignment& a) {
+        by_player_.emplace_back(a.commander, a.unit);
+        if (a.deputy) by_player_.emplace_back(*a.deputy, a.unit);
+    });
+    std::sort(by_player_.begin(), by_player_.end());
+    by_player_.erase(std::unique(by_player_.begin(), by_player_.end()), by_player_.end());
+}
+
+std::vector<UnitId> Commands::of(std::string_view player) const {
+    auto it = std::lower_bound(by_player_.begin(), by_player_.end(), player,
+                               [](const auto& e, std::string_view p) { return e.first < p; });
+    std::vector<UnitId> out;
+    for (; it != by_player_.end() && it->first == player; ++it) out.push_back(it->second);
     return out;
 }
 

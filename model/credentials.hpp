@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/expected.hpp"
@@ -83,6 +84,17 @@ enum class SameSecond : std::uint8_t { ChangeFirst, OrderFirst };
 // The units `player` commands or is deputy of once the turn's changes are made (rule
 // 3.4: both receive the unit's reports; rule 4.6: his own command), by unit id.
 [[nodiscard]] std::vector<UnitId> commanded_units(const Credentials& c, std::string_view player);
+// Every player's units as commanded_units gives them, worked out in one reading of
+// the assignments: a campaign's reports ask it of 200 players (issue 17), and each
+// call reads them all. Holds views into `c`, which must outlive it.
+class Commands {
+public:
+    explicit Commands(const Credentials& c);
+    [[nodiscard]] std::vector<UnitId> of(std::string_view player) const;
+
+private:
+    std::vector<std::pair<std::string_view, UnitId>> by_player_;  // by player, then unit; once each
+};
 // Whether `player` changed his password during the turn (rule 6.10: a refusal of his
 // password may then be the change's doing).
 [[nodiscard]] bool password_changed(const Credentials& c, std::string_view player) noexcept;

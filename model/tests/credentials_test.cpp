@@ -37,6 +37,25 @@ TEST(Credentials, ChangesTakeEffectAtTheirTime) {
     EXPECT_FALSE(password_changed(c, "bob"));
 }
 
+// Commands gives every player what commanded_units gives him: commanders and
+// deputies, units reassigned once, twice or back, a player with nothing.
+// rules: 3.4
+TEST(Credentials, CommandsOfEveryPlayerAreThoseCommandedUnitsGives) {
+    Credentials c = two_players();
+    c.players.push_back({"carol", hash_password("c1", kSalt, 1)});
+    for (std::uint16_t n = 1; n <= 12; ++n)
+        c.assignments.push_back({UnitId{Nation::US, n, UnitType::Infantry}, n % 3 == 0 ? "alice" : "bob",
+                                 n % 4 == 0 ? std::optional<std::string>("carol") : std::nullopt});
+    c.reassignments.push_back({Timestamp{10}, {UnitId{Nation::US, 3, UnitType::Infantry}, "carol", std::nullopt}});
+    c.reassignments.push_back({Timestamp{20}, {UnitId{Nation::US, 4, UnitType::Infantry}, "alice", std::string("bob")}});
+    c.reassignments.push_back({Timestamp{30}, {UnitId{Nation::US, 3, UnitType::Infantry}, "alice", std::nullopt}});
+    const Commands commands(c);
+    for (const char* p : {"alice", "bob", "carol", "dave"}) EXPECT_EQ(commands.of(p), commanded_units(c, p)) << p;
+    EXPECT_TRUE(commands.of("dave").empty());
+    const std::vector<UnitId> carol = commands.of("carol");
+    EXPECT_EQ(carol, (std::vector<UnitId>{UnitId{Nation::US, 8, UnitType::Infantry}, UnitId{Nation::US, 12, UnitType::Infantry}}));
+}
+
 TEST(Credentials, Invariants) {
     const std::vector<UnitId> units{UnitId{Nation::MX, 3, UnitType::LightInfantry}};
     const std::vector<std::string> states{"MX", "US"};

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 
@@ -102,20 +103,20 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
     // reaches farther.
     static_assert(kFriendReach <= kPositionReach && kArmyHqFriendReach <= kPositionReach &&
                   kOtherReach <= kPositionReach && kScoutReach <= kPositionReach);
-    std::vector<bool> near(UnitPlaces::kKeys, false);
-    std::vector<StratSquare> near_squares;
-    auto box = [](StratSquare c, auto&& f) {
-        for (int dr = -kPositionReach; dr <= kPositionReach; ++dr)
-            for (int dc = -kPositionReach; dc <= kPositionReach; ++dc) {
+    // A bit per square by key(), whose order is reading order: the squares come out
+    // sorted without a sort.
+    std::vector<std::uint64_t> near((UnitPlaces::kKeys + 63) / 64, 0);
+    auto box = [](StratSquare c, int reach, auto&& f) {
+        for (int dr = -reach; dr <= reach; ++dr)
+            for (int dc = -reach; dc <= reach; ++dc) {
                 const StratSquare q{static_cast<std::int16_t>(c.col + dc), static_cast<std::int16_t>(c.row + dr)};
                 if (q.valid()) f(q);
             }
     };
     for (const Unit* v : viewers)
-        box(v->strategic, [&](StratSquare q) {
-            if (near[UnitPlaces::key(q)]) return;
-            near[UnitPlaces::key(q)] = true;
-            near_squares.push_back(q);
+        box(v->strategic, kPositionReach, [&](StratSquare q) {
+            const std::size_t k = UnitPlaces::key(q);
+            near[k / 64] |= std::uint64_t{1} << (k % 64);
         });
 
     // How each viewer's state stands to each unit's state.
@@ -123,14 +124,11 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
     std::vector<std::size_t> viewer_state;
     for (const Unit* v : viewers)
         viewer_state.push_back(static_cast<std::size_t>(std::find(states.begin(), states.end(), v->state) - states.begin()));
-    std::vector<Relation> relation(states.size() * states.size(), Relation::Hostile);
+    const StateRelations relation(state, states);
     std::vector<bool> exact(states.size(), false);  // some viewer counts its units friends
     for (std::size_t i = 0; i < states.size(); ++i)
-        for (const std::size_t vs : viewer_state) {
-            const Relation r = state.relation(states[vs], states[i]).value_or(Relation::Hostile);
-            relation[vs * states.size() + i] = r;
-            if (friendly(r)) exact[i] = true;
-        }
+        for (const std::size_t vs : viewer_state)
+            if (friendly(relation(vs, i))) exact[i] = true;
 
     // Each viewer looks at the units around it; each unit keeps the nearest viewer
     // that reaches it, the lowest id among equals.
@@ -139,9 +137,12 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
     std::vector<int> best_distance(places.by_id().size(), 0);
     for (std::uint32_t i = 0; i < viewers.size(); ++i) {
         const Unit* v = viewers[i];
-        box(v->strategic, [&](StratSquare q) {
+        // Nothing beyond the viewer's longest reach (a friend's) can be detected: most
+        // viewers look three squares out, not the position report's five.
+        const int reach = std::max(detection_reach(*v, Relation::SameSide), detection_reach(*v, Relation::Hostile));
+        box(v->strategic, reach, [&](StratSquare q) {
             for (const std::uint32_t k : places.ordinals_at(q)) {
-                const Relation r = relation[viewer_state[i] * states.size() + places.state_of(k)];
+                const Relation r = relation(viewer_state[i], places.state_of(k));
                 const int d = squares_apart(v->strategic, q);
                 if (d > detection_reach(*v, r)) continue;
                 if (best[k] != kNone && (d > best_distance[k] || (d == best_distance[k] && viewers[best[k]]->id < v->id)))
@@ -154,20 +155,23 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
 
     const bool hide_shattered = rulings.get<DetectShattered>() == DetectShattered::Hidden;
     std::vector<std::pair<StratSquare, const Unit*>> approximate_units;
-    const auto units = places.by_id();
-    for (std::uint32_t k = 0; k < units.size(); ++k) {
-        if (best[k] == kNone) continue;
-        const Unit* u = units[k];
-        if (std::binary_search(own.begin(), own.end(), u->id)) continue;
-        if (u->status == UnitStatus::Shattered) {
+    const auto ids = places.ids();
+    // The reader's own units, by ordinal: he knows them, so they are never detections.
+    std::vector<bool> mine(ids.size(), false);
+    for (const UnitId& id : own)
+        if (const auto it = std::lower_bound(ids.begin(), ids.end(), id); it != ids.end() && *it == id)
+            mine[static_cast<std::size_t>(it - ids.begin())] = true;
+    for (std::uint32_t k = 0; k < ids.size(); ++k) {
+        if (best[k] == kNone || mine[k]) continue;
+        if (places.status_of(k) == UnitStatus::Shattered) {
             out.rulings.add(RulingId::DetectShattered);
             if (hide_shattered) continue;
         }
         const Unit* by = viewers[best[k]];
         // A unit some viewer counts a friend is reported exactly, whoever saw it nearest.
-        const Detection d{u->id, by->id, best_distance[k], exact[places.state_of(k)]};
+        const Detection d{ids[k], by->id, best_distance[k], exact[places.state_of(k)]};
         out.detections.push_back(d);
-        if (!d.exact) approximate_units.emplace_back(u->strategic, u);
+        if (!d.exact) approximate_units.emplace_back(places.square_of(k), places.by_id()[k]);
     }
     std::stable_sort(approximate_units.begin(), approximate_units.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -180,9 +184,12 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
         i = j;
     }
 
-    for (const StratSquare q : near_squares)
-        if (places.on_map(q)) out.shown.push_back(q);
-    std::sort(out.shown.begin(), out.shown.end());
+    for (std::size_t w = 0; w < near.size(); ++w)
+        for (std::uint64_t bits = near[w]; bits != 0; bits &= bits - 1) {
+            const std::size_t k = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+            const StratSquare q{static_cast<std::int16_t>(k % kStratColumns), static_cast<std::int16_t>(k / kStratColumns)};
+            if (places.on_map(q)) out.shown.push_back(q);
+        }
     return out;
 }
 

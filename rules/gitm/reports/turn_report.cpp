@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
 #include <tuple>
 
 #include "rules/gitm/reports/unit_places.hpp"
@@ -11,36 +14,54 @@
 namespace umpire::gitm {
 namespace {
 
-// The units of the turn by id, as they ended it or, gone during it, as they began:
-// the moves of thousands of units are read against it, so it is sorted once rather
-// than searched unit by unit.
+// The units of the turn by id, as they ended it or, gone during it, as they began,
+// each with its state's place in states(): the moves of thousands of units are read
+// against it, so it is sorted once rather than searched unit by unit.
 class UnitIndex {
 public:
+    struct Entry {
+        UnitId id;
+        const Unit* unit = nullptr;
+        std::size_t state = 0;
+    };
     UnitIndex(const GameState& start, const GameState& end) {
-        for (const Unit& u : end.units) units_.emplace_back(u.id, &u);
-        for (const Unit& u : start.units) units_.emplace_back(u.id, &u);
+        for (const Unit& u : end.units) entries_.push_back({u.id, &u});
+        for (const Unit& u : start.units) entries_.push_back({u.id, &u});
         // Stable: of a unit in both, the end's entry comes first and is kept.
-        std::stable_sort(units_.begin(), units_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        units_.erase(std::unique(units_.begin(), units_.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
-                     units_.end());
+        std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.id < b.id; });
+        entries_.erase(std::unique(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.id == b.id; }),
+                       entries_.end());
+        for (Entry& e : entries_) {
+            auto it = std::find(states_.begin(), states_.end(), std::string_view(e.unit->state));
+            if (it == states_.end()) it = states_.insert(states_.end(), e.unit->state);
+            e.state = static_cast<std::size_t>(it - states_.begin());
+        }
     }
-    [[nodiscard]] const Unit* find(const UnitId& id) const {
-        const auto it = std::lower_bound(units_.begin(), units_.end(), id,
-                                         [](const auto& e, const UnitId& v) { return e.first < v; });
-        return it != units_.end() && it->first == id ? it->second : nullptr;
+    [[nodiscard]] const Entry* find(const UnitId& id) const {
+        const auto it = std::lower_bound(entries_.begin(), entries_.end(), id, [](const Entry& e, const UnitId& v) { return e.id < v; });
+        return it != entries_.end() && it->id == id ? &*it : nullptr;
     }
+    [[nodiscard]] std::span<const std::string_view> states() const noexcept { return states_; }
 
 private:
-    std::vector<std::pair<UnitId, const Unit*>> units_;
+    std::vector<Entry> entries_;
+    std::vector<std::string_view> states_;
 };
 
-std::vector<UnitId> command_of(const UnitPlaces& places, std::string_view player) {
-    const GameState& s = places.state();
-    if (!s.credentials) return {};
-    std::vector<UnitId> ids = commanded_units(*s.credentials, player);
-    std::erase_if(ids, [&](const UnitId& id) { return places.find(id) == nullptr; });
-    return ids;
-}
+// A position's units as a player commands them (3.4), read once for all its readers.
+struct Command {
+    explicit Command(const GameState& s) : places(s) {
+        if (s.credentials) commands.emplace(*s.credentials);
+    }
+    [[nodiscard]] std::vector<UnitId> of(std::string_view player) const {
+        if (!commands) return {};
+        std::vector<UnitId> ids = commands->of(player);
+        std::erase_if(ids, [&](const UnitId& id) { return places.find(id) == nullptr; });
+        return ids;
+    }
+    UnitPlaces places;
+    std::optional<Commands> commands;
+};
 
 // The place of (step, number) in the turn's record, for putting happenings in turn order.
 int rank_of(const TurnOutcome& t, TurnStep step, int number) {
@@ -70,10 +91,11 @@ MovesBySquare moves_by_square(const TurnOutcome& t) {
 // Rule 4.4 read for the player: the moves made in a strategic square where he had a
 // unit, as told to his units and their friends (4.6). His own units' moves are in
 // their status reports.
-void seen_moves(const GameState& start, const TurnOutcome& t, const MovesBySquare& by_square, const UnitIndex& units,
-                const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
+void seen_moves(const StateRelations& relation, const TurnOutcome& t, const MovesBySquare& by_square,
+                const UnitIndex& units, const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
+    using Entry = UnitIndex::Entry;
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
-    std::vector<std::pair<StratSquare, const Unit*>> here;  // his units in each square this phase
+    std::vector<std::pair<StratSquare, const Entry*>> here;  // his units in each square this phase
     std::vector<std::uint32_t> told;                         // the reports made where he stood, as made
     for (std::size_t p = 0; p < t.tactical.size(); ++p) {
         const PhaseOutcome& ph = t.tactical[p];
@@ -82,7 +104,7 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const MovesBySquar
             auto it = std::lower_bound(ph.units.begin(), ph.units.end(), id,
                                        [](const UnitPhase& u, const UnitId& v) { return u.unit < v; });
             if (it == ph.units.end() || it->unit != id) continue;
-            if (const Unit* u = units.find(id)) here.emplace_back(it->strategic, u);
+            if (const Entry* u = units.find(id)) here.emplace_back(it->strategic, u);
         }
         std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         told.clear();
@@ -98,16 +120,14 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const MovesBySquar
         for (const std::uint32_t k : told) {
             const MoveReport& r = ph.reports[k];
             if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
-            const auto range = std::equal_range(here.begin(), here.end(), std::pair<StratSquare, const Unit*>{r.strategic, nullptr},
+            const auto range = std::equal_range(here.begin(), here.end(), std::pair<StratSquare, const Entry*>{r.strategic, nullptr},
                                                 [](const auto& a, const auto& b) { return a.first < b.first; });
             const auto lo = range.first, hi = range.second;
-            const Unit* mover = units.find(r.mover);
+            const Entry* mover = units.find(r.mover);
             if (mover == nullptr) continue;
             auto friend_of_his = [&](const UnitId& id) {
-                const Unit* u = units.find(id);
-                return u && std::any_of(lo, hi, [&](const auto& m) {
-                           return friendly(start.relation(m.second->state, u->state).value_or(Relation::Hostile));
-                       });
+                const Entry* u = units.find(id);
+                return u && std::any_of(lo, hi, [&](const auto& m) { return friendly(relation(m.second->state, u->state)); });
             };
             auto any_friend = [&](const std::vector<UnitId>& ids) { return std::any_of(ids.begin(), ids.end(), friend_of_his); };
             const bool ours = friend_of_his(r.mover);
@@ -116,7 +136,7 @@ void seen_moves(const GameState& start, const TurnOutcome& t, const MovesBySquar
             const bool end_seen = whole || any_friend(r.end_only);
             if (!start_seen && !end_seen) continue;
             if (!ours) out.rulings.add(RulingId::SightedIdentity);
-            out.moves.push_back({ph.phase, r.strategic, r.mover, mover->state, r.mover.type, ours || identify, start_seen,
+            out.moves.push_back({ph.phase, r.strategic, r.mover, mover->unit->state, r.mover.type, ours || identify, start_seen,
                                  end_seen, start_seen ? r.from : TacSquare{}, end_seen ? r.to : TacSquare{}});
         }
     }
@@ -160,10 +180,10 @@ void seen_marches(const TurnOutcome& t, const std::vector<Told>& told, const Uni
         const PresenceReport& r = s.reports[k];
         if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
         const bool ours = his(r.told_friends);
-        const Unit* mover = units.find(r.mover);
+        const UnitIndex::Entry* mover = units.find(r.mover);
         if (mover == nullptr) continue;
         if (!ours) out.rulings.add(RulingId::SightedIdentity);
-        out.marches.push_back({s.phase, r.strategic, r.arrival, r.mover, mover->state, r.mover.type, ours || identify, r.at});
+        out.marches.push_back({s.phase, r.strategic, r.arrival, r.mover, mover->unit->state, r.mover.type, ours || identify, r.at});
     }
 }
 
@@ -293,10 +313,10 @@ UnitStatusReport status_of(const Unit& u, bool in_game) {
 }
 
 // A player's command at both ends of the turn and his ministries (3.4, 4.6, 4.7).
-Readers readers_at(const UnitPlaces& start, const UnitPlaces& end, std::string_view player) {
-    Readers r{std::string(player), command_of(start, player), command_of(end, player), {}};
-    if (start.state().credentials)
-        for (const WarMinister& m : start.state().credentials->war_ministers)
+Readers readers_at(const Command& start, const Command& end, std::string_view player) {
+    Readers r{std::string(player), start.of(player), end.of(player), {}};
+    if (start.places.state().credentials)
+        for (const WarMinister& m : start.places.state().credentials->war_ministers)
             if (m.player == player) r.ministries.push_back(m.state);
     std::sort(r.ministries.begin(), r.ministries.end());
     return r;
@@ -308,7 +328,7 @@ Readers readers_at(const UnitPlaces& start, const UnitPlaces& end, std::string_v
 struct TurnReports::Book {
     Book(const GameState& start_, const TurnOutcome* turn_, Seed seed_, const Rulings& rulings_, const ParamSet& params_)
         : start(start_), turn(turn_), end(turn_ ? turn_->state : start_), seed(seed_), rulings(rulings_), params(params_),
-          start_places(start_), end_places(end), units(start_, end) {
+          start_command(start_), end_command(end), units(start_, end), relations(start_, units.states()) {
         if (!turn) return;
         moves = moves_by_square(*turn);
         marches = marches_told(*turn);
@@ -320,8 +340,9 @@ struct TurnReports::Book {
     Seed seed;
     const Rulings& rulings;
     const ParamSet& params;
-    UnitPlaces start_places, end_places;
+    Command start_command, end_command;
     UnitIndex units;
+    StateRelations relations;  // as they stood at the start, between units.states()
     MovesBySquare moves;
     std::vector<Told> marches;
     std::vector<Ranked> happened;  // by unit, then in turn order
@@ -334,7 +355,7 @@ TurnReports::TurnReports(const GameState& start, const TurnOutcome* turn, Seed s
 TurnReports::~TurnReports() = default;
 
 Readers TurnReports::readers_of(std::string_view player) const {
-    return readers_at(book_->start_places, book_->end_places, player);
+    return readers_at(book_->start_command, book_->end_command, player);
 }
 
 PlayerReport TurnReports::report(const Readers& readers) const {
@@ -342,28 +363,29 @@ PlayerReport TurnReports::report(const Readers& readers) const {
     PlayerReport out;
     out.player = readers.player;
     out.command = readers.at_end;
-    out.strategic = view_strategic(b.end_places, out.command, b.seed, b.rulings, b.params);
+    out.strategic = view_strategic(b.end_command.places, out.command, b.seed, b.rulings, b.params);
     // Detections come by id, as the indexed units do: one walk finds their squares.
-    const auto all = b.end_places.by_id();
-    std::size_t k = 0;
+    const UnitPlaces& places = b.end_command.places;
+    const auto ids = places.ids();
+    std::uint32_t k = 0;
     for (const Detection& d : out.strategic.detections) {
         if (!d.exact) continue;
-        while (all[k]->id < d.unit) ++k;
-        out.friends_at.emplace_back(d.unit, all[k]->strategic);
+        while (ids[k] < d.unit) ++k;
+        out.friends_at.emplace_back(d.unit, places.square_of(k));
     }
-    out.tactical = view_tactical(b.end_places, out.command, b.rulings);
+    out.tactical = view_tactical(b.end_command.places, out.command, b.rulings);
 
     std::vector<UnitId> ever = readers.at_start;
     ever.insert(ever.end(), out.command.begin(), out.command.end());
     std::sort(ever.begin(), ever.end());
     ever.erase(std::unique(ever.begin(), ever.end()), ever.end());
     if (b.turn) {
-        seen_moves(b.start, *b.turn, b.moves, b.units, ever, b.rulings, out);
+        seen_moves(b.relations, *b.turn, b.moves, b.units, ever, b.rulings, out);
         seen_marches(*b.turn, b.marches, b.units, ever, b.rulings, out);
     }
     for (const UnitId& id : ever) {
-        const Unit* now = b.end_places.find(id);
-        const Unit* was = now ? now : b.start_places.find(id);
+        const Unit* now = b.end_command.places.find(id);
+        const Unit* was = now ? now : b.start_command.places.find(id);
         if (was == nullptr) continue;  // not a unit of the game
         UnitStatusReport st = status_of(*was, now != nullptr);
         auto it = std::lower_bound(b.happened.begin(), b.happened.end(), id,
@@ -377,7 +399,7 @@ PlayerReport TurnReports::report(const Readers& readers) const {
 }
 
 Readers readers_of(const GameState& start, const GameState& end, std::string_view player) {
-    return readers_at(UnitPlaces(start), UnitPlaces(end), player);
+    return readers_at(Command(start), Command(end), player);
 }
 
 PlayerReport report_readers(const GameState& start, const TurnOutcome* turn, const Readers& readers, Seed seed,

@@ -10,6 +10,11 @@ UnitPlaces::UnitPlaces(const GameState& state) : state_(&state), first_(kKeys + 
     by_id_.reserve(state.units.size());
     for (const Unit& u : state.units) by_id_.push_back(&u);
     std::sort(by_id_.begin(), by_id_.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; });
+    for (const Unit* u : by_id_) {
+        ids_.push_back(u->id);
+        squares_.push_back(u->strategic);
+        statuses_.push_back(u->status);
+    }
     // A counting sort by square keeps id order within a square.
     for (const Unit* u : by_id_)
         if (u->strategic.valid()) ++first_[key(u->strategic) + 1];
@@ -35,8 +40,8 @@ UnitPlaces::UnitPlaces(const GameState& state) : state_(&state), first_(kKeys + 
 }
 
 const Unit* UnitPlaces::find(const UnitId& id) const noexcept {
-    const auto it = std::lower_bound(by_id_.begin(), by_id_.end(), id, [](const Unit* u, const UnitId& v) { return u->id < v; });
-    return it != by_id_.end() && (*it)->id == id ? *it : nullptr;
+    const auto it = std::lower_bound(ids_.begin(), ids_.end(), id);
+    return it != ids_.end() && *it == id ? by_id_[static_cast<std::size_t>(it - ids_.begin())] : nullptr;
 }
 
 std::span<const Unit* const> UnitPlaces::at(StratSquare q) const noexcept {
@@ -49,6 +54,12 @@ std::span<const std::uint32_t> UnitPlaces::ordinals_at(StratSquare q) const noex
     if (!q.valid()) return {};
     const std::size_t k = key(q);
     return {ordinals_.data() + first_[k], first_[k + 1] - first_[k]};
+}
+
+StateRelations::StateRelations(const GameState& state, std::span<const std::string_view> states) : n_(states.size()) {
+    table_.reserve(n_ * n_);
+    for (const std::string_view a : states)
+        for (const std::string_view b : states) table_.push_back(state.relation(a, b).value_or(Relation::Hostile));
 }
 
 }  // namespace umpire::gitm

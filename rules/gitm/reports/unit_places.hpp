@@ -22,6 +22,11 @@ public:
     [[nodiscard]] const GameState& state() const noexcept { return *state_; }
     [[nodiscard]] const Unit* find(const UnitId& id) const noexcept;
     [[nodiscard]] std::span<const Unit* const> by_id() const noexcept { return by_id_; }
+    // A unit's id, square and status by ordinal, side by side: a reader's walk over
+    // thousands of units then reads a few bytes each, not each unit's whole record.
+    [[nodiscard]] std::span<const UnitId> ids() const noexcept { return ids_; }
+    [[nodiscard]] StratSquare square_of(std::uint32_t ordinal) const noexcept { return squares_[ordinal]; }
+    [[nodiscard]] UnitStatus status_of(std::uint32_t ordinal) const noexcept { return statuses_[ordinal]; }
     // The units on one strategic square, by id, and their ordinals.
     [[nodiscard]] std::span<const Unit* const> at(StratSquare q) const noexcept;
     [[nodiscard]] std::span<const std::uint32_t> ordinals_at(StratSquare q) const noexcept;
@@ -39,12 +44,29 @@ public:
 private:
     const GameState* state_;
     std::vector<const Unit*> by_id_;
+    std::vector<UnitId> ids_;                 // by ordinal
+    std::vector<StratSquare> squares_;        // by ordinal
+    std::vector<UnitStatus> statuses_;        // by ordinal
     std::vector<std::uint32_t> first_;        // by key, one more: where a square's units start below
     std::vector<const Unit*> by_square_;      // by square (reading order), then id
     std::vector<std::uint32_t> ordinals_;     // the same units' ordinals
     std::vector<std::string_view> states_;
     std::vector<std::uint16_t> state_of_;     // by ordinal
     std::vector<bool> on_map_;                // by key()
+};
+
+// How each of `states` stands to each other in `state` (hostile where it says
+// nothing), looked up once: a report compares the states of every pair of units it
+// weighs, and each lookup by name compared strings.
+class StateRelations {
+public:
+    StateRelations(const GameState& state, std::span<const std::string_view> states);
+    // Indices into `states`.
+    [[nodiscard]] Relation operator()(std::size_t a, std::size_t b) const noexcept { return table_[a * n_ + b]; }
+
+private:
+    std::size_t n_;
+    std::vector<Relation> table_;
 };
 
 }  // namespace umpire::gitm
