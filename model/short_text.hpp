@@ -5,6 +5,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -20,7 +21,9 @@ public:
         return *this;
     }
     ShortText& operator+=(std::string_view s) noexcept {
-        for (const char c : s) *this += c;
+        assert(s.size() <= kCapacity - size_);
+        std::memcpy(chars_.data() + size_, s.data(), s.size());
+        size_ = static_cast<std::uint8_t>(size_ + s.size());
         return *this;
     }
     // In decimal, without sign or leading zeros.

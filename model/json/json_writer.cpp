@@ -2,6 +2,7 @@
 #include "model/json/json_writer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <charconv>
 #include <cstring>
@@ -25,11 +26,18 @@ char short_escape(unsigned char c) noexcept {
     }
 }
 
+// The bytes a string must not hold to be copied as it is: controls, DEL and above
+// (escape_json_controls' business), the quote and the backslash. A table, as every
+// string written is checked byte by byte.
+constexpr std::array<bool, 256> kEscaped = [] {
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0; c < t.size(); ++c) t[c] = c < 0x20 || c >= 0x7F || c == '"' || c == '\\';
+    return t;
+}();
+
 bool plain(std::string_view s) noexcept {
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c < 0x20 || c >= 0x7F || c == '"' || c == '\\') return false;
-    }
+    for (const char ch : s)
+        if (kEscaped[static_cast<unsigned char>(ch)]) return false;
     return true;
 }
 
@@ -42,7 +50,11 @@ JsonWriter::JsonWriter(std::size_t capacity) {
 
 void JsonWriter::grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), len_ + n)); }
 
-void JsonWriter::prefix() {
+// Spaces are written eight at a time (one store each), so the room asked for
+// leaves this much over.
+constexpr std::size_t kIndentSlack = 8;
+
+char* JsonWriter::prefix(std::size_t value) {
     Level& top = levels_.back();
     const std::size_t indent = 2 * levels_.size();
     // cereal would name an unnamed member by its place; every describe() names its fields.
@@ -50,12 +62,12 @@ void JsonWriter::prefix() {
     const std::string_view name = top.array ? std::string_view() : name_ != nullptr ? std::string_view(name_) : "value0";
     // Names are the code's own identifiers: nothing in them to escape.
     assert(plain(name));
-    char* const first = room(2 + 1 + indent + name.size() + 4);
+    char* const first = room(2 + 1 + indent + kIndentSlack + name.size() + 4 + value);
     char* p = first;
     if (levels_.size() == 1 && top.values == 0) *p++ = '{';
     if (top.values > 0) *p++ = ',';
     *p++ = '\n';
-    std::memset(p, ' ', indent);
+    for (std::size_t i = 0; i < indent; i += kIndentSlack) std::memcpy(p + i, "        ", kIndentSlack);
     p += indent;
     if (!top.array) {
         *p++ = '"';
@@ -67,11 +79,11 @@ void JsonWriter::prefix() {
     len_ += static_cast<std::size_t>(p - first);
     name_ = nullptr;
     ++top.values;
+    return p;
 }
 
 void JsonWriter::begin(bool array) {
-    prefix();
-    *room(1) = array ? '[' : '{';
+    *prefix(1) = array ? '[' : '{';
     ++len_;
     levels_.push_back({array, 0});
 }
@@ -84,28 +96,17 @@ void JsonWriter::end() {
     const Level done = levels_.back();
     levels_.pop_back();
     const std::size_t indent = 2 * levels_.size();
-    char* const first = room(1 + indent + 1);
+    char* const first = room(1 + indent + kIndentSlack + 1);
     char* p = first;
     if (done.values > 0) {
         *p++ = '\n';
-        std::memset(p, ' ', indent);
+        for (std::size_t i = 0; i < indent; i += kIndentSlack) std::memcpy(p + i, "        ", kIndentSlack);
         p += indent;
     }
     *p++ = done.array ? ']' : '}';
     len_ += static_cast<std::size_t>(p - first);
 }
 
-void JsonWriter::quoted(std::string_view s) {
-    if (!plain(s)) {
-        escaped(s);
-        return;
-    }
-    char* p = room(s.size() + 2);
-    *p++ = '"';
-    if (!s.empty()) std::memcpy(p, s.data(), s.size());  // an empty view may hold no pointer
-    p[s.size()] = '"';
-    len_ += s.size() + 2;
-}
 
 void JsonWriter::escaped(std::string_view s) {
     // rapidjson's escapes first, then those of escape_json_controls (DEL, C1 and
@@ -136,32 +137,36 @@ void JsonWriter::escaped(std::string_view s) {
 }
 
 void JsonWriter::string(std::string_view s) {
-    prefix();
-    quoted(s);
+    if (!plain(s)) {
+        prefix();
+        escaped(s);
+        return;
+    }
+    char* p = prefix(s.size() + 2);
+    *p++ = '"';
+    if (!s.empty()) std::memcpy(p, s.data(), s.size());  // an empty view may hold no pointer
+    p[s.size()] = '"';
+    len_ += s.size() + 2;
 }
 
 void JsonWriter::int64(std::int64_t v) {
-    prefix();
-    char* p = room(24);
+    char* p = prefix(24);
     len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
 }
 
 void JsonWriter::uint64(std::uint64_t v) {
-    prefix();
-    char* p = room(24);
+    char* p = prefix(24);
     len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
 }
 
 void JsonWriter::boolean(bool v) {
-    prefix();
     const std::string_view t = v ? "true" : "false";
-    std::memcpy(room(t.size()), t.data(), t.size());
+    std::memcpy(prefix(t.size()), t.data(), t.size());
     len_ += t.size();
 }
 
 void JsonWriter::null() {
-    prefix();
-    std::memcpy(room(4), "null", 4);
+    std::memcpy(prefix(4), "null", 4);
     len_ += 4;
 }
 

@@ -42,10 +42,11 @@ private:
         bool array = false;
         std::size_t values = 0;
     };
-    void prefix();  // what goes before a value: separator, new line, indent, name
+    // What goes before a value (separator, new line, indent, name), with room for
+    // `value` more bytes after it: where the value goes.
+    char* prefix(std::size_t value = 0);
     void begin(bool array);
-    void quoted(std::string_view s);
-    void escaped(std::string_view s);  // quoted()'s rare path: a string with bytes to escape
+    void escaped(std::string_view s);  // string()'s rare path, quoted: a string with bytes to escape
     // Room for n more bytes at the cursor; the caller writes them and moves len_.
     [[nodiscard]] char* room(std::size_t n) {
         if (out_.size() - len_ < n) grow(n);
