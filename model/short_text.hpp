@@ -22,7 +22,7 @@ public:
     }
     ShortText& operator+=(std::string_view s) noexcept {
         assert(s.size() <= kCapacity - size_);
-        std::memcpy(chars_.data() + size_, s.data(), s.size());
+        if (!s.empty()) std::memcpy(chars_.data() + size_, s.data(), s.size());  // an empty view may hold no pointer
         size_ = static_cast<std::uint8_t>(size_ + s.size());
         return *this;
     }

@@ -43,12 +43,9 @@ bool plain(std::string_view s) noexcept {
 
 }  // namespace
 
-JsonWriter::JsonWriter(std::size_t capacity) {
-    out_.resize(capacity < 64 ? 64 : capacity);
+JsonWriter::JsonWriter(std::size_t capacity) : out_(capacity) {
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
 }
-
-void JsonWriter::grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), len_ + n)); }
 
 // Spaces are written eight at a time (one store each), so the room asked for
 // leaves this much over.
@@ -62,7 +59,7 @@ char* JsonWriter::prefix(std::size_t value) {
     const std::string_view name = top.array ? std::string_view() : name_ != nullptr ? std::string_view(name_) : "value0";
     // Names are the code's own identifiers: nothing in them to escape.
     assert(plain(name));
-    char* const first = room(2 + 1 + indent + kIndentSlack + name.size() + 4 + value);
+    char* const first = out_.room(2 + 1 + indent + kIndentSlack + name.size() + 4 + value);
     char* p = first;
     if (levels_.size() == 1 && top.values == 0) *p++ = '{';
     if (top.values > 0) *p++ = ',';
@@ -76,7 +73,7 @@ char* JsonWriter::prefix(std::size_t value) {
         std::memcpy(p, "\": ", 3);
         p += 3;
     }
-    len_ += static_cast<std::size_t>(p - first);
+    out_.wrote(static_cast<std::size_t>(p - first));
     name_ = nullptr;
     ++top.values;
     return p;
@@ -84,7 +81,7 @@ char* JsonWriter::prefix(std::size_t value) {
 
 void JsonWriter::begin(bool array) {
     *prefix(1) = array ? '[' : '{';
-    ++len_;
+    out_.wrote(1);
     levels_.push_back({array, 0});
 }
 
@@ -96,7 +93,7 @@ void JsonWriter::end() {
     const Level done = levels_.back();
     levels_.pop_back();
     const std::size_t indent = 2 * levels_.size();
-    char* const first = room(1 + indent + kIndentSlack + 1);
+    char* const first = out_.room(1 + indent + kIndentSlack + 1);
     char* p = first;
     if (done.values > 0) {
         *p++ = '\n';
@@ -104,7 +101,7 @@ void JsonWriter::end() {
         p += indent;
     }
     *p++ = done.array ? ']' : '}';
-    len_ += static_cast<std::size_t>(p - first);
+    out_.wrote(static_cast<std::size_t>(p - first));
 }
 
 
@@ -132,8 +129,7 @@ void JsonWriter::escaped(std::string_view s) {
     }
     e = escape_json_controls(e);
     e += '"';
-    std::memcpy(room(e.size()), e.data(), e.size());
-    len_ += e.size();
+    out_.append(e);
 }
 
 void JsonWriter::string(std::string_view s) {
@@ -146,35 +142,35 @@ void JsonWriter::string(std::string_view s) {
     *p++ = '"';
     if (!s.empty()) std::memcpy(p, s.data(), s.size());  // an empty view may hold no pointer
     p[s.size()] = '"';
-    len_ += s.size() + 2;
+    out_.wrote(s.size() + 2);
 }
 
 void JsonWriter::int64(std::int64_t v) {
     char* p = prefix(24);
-    len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
+    out_.wrote(static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p));
 }
 
 void JsonWriter::uint64(std::uint64_t v) {
     char* p = prefix(24);
-    len_ += static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p);
+    out_.wrote(static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p));
 }
 
 void JsonWriter::boolean(bool v) {
     const std::string_view t = v ? "true" : "false";
     std::memcpy(prefix(t.size()), t.data(), t.size());
-    len_ += t.size();
+    out_.wrote(t.size());
 }
 
 void JsonWriter::null() {
     std::memcpy(prefix(4), "null", 4);
-    len_ += 4;
+    out_.wrote(4);
 }
 
 std::string JsonWriter::finish() && {
     assert(levels_.size() == 1);
-    out_.resize(len_);
-    if (levels_.back().values > 0) out_ += "\n}";
-    return std::move(out_);
+    std::string text = std::move(out_).take();
+    if (levels_.back().values > 0) text += "\n}";
+    return text;
 }
 
 }  // namespace umpire

@@ -7,9 +7,9 @@
 // ostream path put every character through a stream sentry, which was a tenth of a
 // 10,000-unit turn's time and most of a player's report's (issues 17, 20).
 //
-// Each piece is written through a cursor into a buffer sized ahead (one capacity
-// check per value, not per character or per piece): a campaign's 200 reports are
-// 27 MB of JSON, and std::string::append's checks were a fifth of their time.
+// Each value is written through a cursor into a buffer sized ahead (TextBuffer: one
+// capacity check per value): a campaign's 200 reports are 27 MB of JSON, and
+// std::string::append's checks were a fifth of their time.
 //
 // The bytes must stay those cereal wrote: golden snapshots, recorded turns and the
 // campaign's files compare them, and json_writer_test.cpp checks against cereal.
@@ -18,6 +18,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "model/text_buffer.hpp"
 
 namespace umpire {
 
@@ -47,15 +49,8 @@ private:
     char* prefix(std::size_t value = 0);
     void begin(bool array);
     void escaped(std::string_view s);  // string()'s rare path, quoted: a string with bytes to escape
-    // Room for n more bytes at the cursor; the caller writes them and moves len_.
-    [[nodiscard]] char* room(std::size_t n) {
-        if (out_.size() - len_ < n) grow(n);
-        return out_.data() + len_;
-    }
-    void grow(std::size_t n);
 
-    std::string out_;  // the text is its first len_ bytes; the rest is room
-    std::size_t len_ = 0;
+    TextBuffer out_;
     std::vector<Level> levels_;
     const char* name_ = nullptr;
 };
