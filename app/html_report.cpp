@@ -184,7 +184,7 @@ void strategic_map(Writer& w, const HtmlPage& p, const std::vector<PhaseFrame>& 
 std::vector<StratSquare> busiest(const HtmlPage& p, const std::vector<PhaseFrame>& frames) {
     std::map<StratSquare, int> score;
     for (const auto& f : frames)
-        for (const Unit& u : f.units) score[u.strategic] += 0;
+        for (const Unit& u : f.units) score.try_emplace(u.strategic, 0);  // every occupied square is a candidate
     if (p.turn) {
         for (const auto& ph : p.turn->tactical) {
             for (const auto& u : ph.units)

@@ -139,12 +139,11 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
         const Unit* v = viewers[i];
         // Nothing beyond the viewer's longest reach (a friend's) can be detected: most
         // viewers look three squares out, not the position report's five.
-        const int reach = std::max(detection_reach(*v, Relation::SameSide), detection_reach(*v, Relation::Hostile));
-        box(v->strategic, reach, [&](StratSquare q) {
+        const int friend_reach = detection_reach(*v, Relation::SameSide), other_reach = detection_reach(*v, Relation::Hostile);
+        box(v->strategic, std::max(friend_reach, other_reach), [&](StratSquare q) {
+            const int d = squares_apart(v->strategic, q);
             for (const std::uint32_t k : places.ordinals_at(q)) {
-                const Relation r = relation(viewer_state[i], places.state_of(k));
-                const int d = squares_apart(v->strategic, q);
-                if (d > detection_reach(*v, r)) continue;
+                if (d > (friendly(relation(viewer_state[i], places.state_of(k))) ? friend_reach : other_reach)) continue;
                 if (best[k] != kNone && (d > best_distance[k] || (d == best_distance[k] && viewers[best[k]]->id < v->id)))
                     continue;
                 best[k] = i;

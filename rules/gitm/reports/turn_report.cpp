@@ -143,18 +143,19 @@ void seen_moves(const StateRelations& relation, const TurnOutcome& t, const Move
 }
 
 // Who was told of each strategic departure and arrival: (unit told, phase index,
-// report index), by unit, then in turn order.
+// report index, whether told as the mover's friend), by unit, then in turn order.
 struct Told {
     UnitId unit;
     std::uint32_t phase = 0, report = 0;
+    bool as_friend = false;
 };
 std::vector<Told> marches_told(const TurnOutcome& t) {
     std::vector<Told> out;
     for (std::uint32_t p = 0; p < t.strategic.size(); ++p)
         for (std::uint32_t k = 0; k < t.strategic[p].reports.size(); ++k) {
             const PresenceReport& r = t.strategic[p].reports[k];
-            for (const UnitId& id : r.told_friends) out.push_back({id, p, k});
-            for (const UnitId& id : r.told_others) out.push_back({id, p, k});
+            for (const UnitId& id : r.told_friends) out.push_back({id, p, k, true});
+            for (const UnitId& id : r.told_others) out.push_back({id, p, k, false});
         }
     std::stable_sort(out.begin(), out.end(), [](const Told& a, const Told& b) { return a.unit < b.unit; });
     return out;
@@ -165,21 +166,20 @@ std::vector<Told> marches_told(const TurnOutcome& t) {
 void seen_marches(const TurnOutcome& t, const std::vector<Told>& told, const UnitIndex& units,
                   const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
-    auto his = [&](const std::vector<UnitId>& ids) {
-        return std::any_of(ids.begin(), ids.end(), [&](const UnitId& id) { return std::binary_search(mine.begin(), mine.end(), id); });
-    };
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> reports;  // (phase, report) his units were told of
+    // (phase, report, told to one of his units as a friend) for each time his units were told
+    std::vector<std::tuple<std::uint32_t, std::uint32_t, bool>> reports;
     for (const UnitId& id : mine) {
         auto it = std::lower_bound(told.begin(), told.end(), id, [](const Told& e, const UnitId& v) { return e.unit < v; });
-        for (; it != told.end() && it->unit == id; ++it) reports.emplace_back(it->phase, it->report);
+        for (; it != told.end() && it->unit == id; ++it) reports.emplace_back(it->phase, it->report, it->as_friend);
     }
+    // Each report once: the last of its entries, which says "as a friend" if any does.
     std::sort(reports.begin(), reports.end());
-    reports.erase(std::unique(reports.begin(), reports.end()), reports.end());
-    for (const auto& [p, k] : reports) {
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        const auto [p, k, ours] = reports[i];
+        if (i + 1 < reports.size() && std::get<0>(reports[i + 1]) == p && std::get<1>(reports[i + 1]) == k) continue;
         const StrategicPhaseOutcome& s = t.strategic[p];
         const PresenceReport& r = s.reports[k];
         if (std::binary_search(mine.begin(), mine.end(), r.mover)) continue;
-        const bool ours = his(r.told_friends);
         const UnitIndex::Entry* mover = units.find(r.mover);
         if (mover == nullptr) continue;
         if (!ours) out.rulings.add(RulingId::SightedIdentity);
