@@ -199,15 +199,13 @@ TEST(AtWorld, GlyphsAreSinglePrintableAndUnique) {
     s.landscapes[1].glyph = ".";
     expect_only_error(s, "landscapes[1].glyph", "glyph used twice");
     // '.' is an owner line's "nobody", so no regime may have it.
-    s = base();
-    s.regimes[1].glyph = ".";
-    expect_only_error(s, "regimes[1].glyph", "a glyph is one printable character other than '.'");
-    s = base();
-    s.regimes[1].glyph = "";
-    expect_only_error(s, "regimes[1].glyph", "a glyph is one printable character other than '.'");
-    s = base();
-    s.regimes[1].glyph = "R";
-    expect_only_error(s, "regimes[1].glyph", "glyph used twice");
+    const std::string not_dot = "a glyph is one printable character other than '.'";
+    for (const auto& [glyph, what] : {std::pair<std::string, std::string>{".", not_dot}, {"", not_dot},
+                                      {"R", "glyph used twice"}}) {
+        s = base();
+        s.regimes[1].glyph = glyph;
+        expect_only_error(s, "regimes[1].glyph", what);
+    }
 }
 
 // rules: at-movement-type
