@@ -172,6 +172,7 @@ void describe(IO& io, Bombardment& b) {
     io.number_defaulted("ammunition_spent", b.ammunition_spent, 0, 1, 0);
     io.number_defaulted("fatigue", b.fatigue, 0, kMaxFatigue, 0);
     io.defaulted("ruling", b.cite.rulings, RulingList{});
+    if constexpr (IO::loading) b.cite.rule = kBombardRule;  // not written: every bombardment cites it
 }
 template <class IO>
 void describe(IO& io, BattleReport& b) {

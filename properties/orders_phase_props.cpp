@@ -84,5 +84,34 @@ RC_GTEST_PROP(OrdersPhaseProps, InactiveUnitsStayWithinTheCap, ()) {
     RC_TAG(inactivated > 0 ? "inactivated" : "none inactivated");
 }
 
+// A unit merged away leaves the credentials with the state (3.4: it has no commander
+// any more), its assignment and any reassignment of it; every surviving unit keeps its own.
+// rules: 3.4, 3.5
+RC_GTEST_PROP(OrdersPhaseProps, MergedUnitsLeaveTheCredentials, ()) {
+    TurnInput in = with_status_orders(*turn_input());
+    Credentials c;
+    c.players = {{"gm", {}}, {"deputy", {}}};
+    for (const Unit& u : in.state.units) {
+        c.assignments.push_back({u.id, "gm", std::nullopt});
+        if (*rc::gen::inRange(0, 2) == 0) c.reassignments.push_back({Timestamp{60}, {u.id, "deputy", "gm"}});
+    }
+    in.state.credentials = c;
+    if (const auto bad = check_invariants(in.state); !bad.empty()) RC_FAIL(format(bad));
+    const gitm::OrdersPhaseOutcome out = gitm::resolve_orders_phase(in.state, in.orders, in.rulings);
+    RC_ASSERT(out.state.credentials.has_value());
+    const Credentials& after = *out.state.credentials;
+    const auto gone = [&](const UnitId& id) {
+        return std::find(out.merged_away.begin(), out.merged_away.end(), id) != out.merged_away.end();
+    };
+    for (const Assignment& a : after.assignments) RC_ASSERT(!gone(a.unit));
+    for (const Reassignment& r : after.reassignments) RC_ASSERT(!gone(r.assignment.unit));
+    RC_ASSERT(after.assignments.size() == out.state.units.size());
+    std::size_t kept = 0;
+    for (const Reassignment& r : c.reassignments) kept += gone(r.assignment.unit) ? 0 : 1;
+    RC_ASSERT(after.reassignments.size() == kept);
+    if (const auto bad = check_invariants(out.state); !bad.empty()) RC_FAIL(format(bad));
+    RC_TAG(out.merged_away.empty() ? "no merger" : "merged");
+}
+
 }  // namespace
 }  // namespace umpire::props

@@ -359,5 +359,31 @@ TEST(DndStateGraph, OutEdgesStayOnTheAreaAndOffBlockedSquares) {
     EXPECT_EQ(out_degree(open.state({-10, -8}, 0), open), 3u);
 }
 
+// Each refused input of a distance field is named at its field, and the field of a
+// good one answers nothing outside its area or beyond its budget.
+// rules: dnd-movement-circle, dnd-parity
+TEST(DndDistanceField, RefusedInputsSayWhichAndWhy) {
+    const GridMap map = map_of({"...", ".#.", "..."});
+    const SearchArea area = SearchArea::of(map);
+    const auto one = [](const Expected<DistanceField>& f) {
+        EXPECT_FALSE(f.ok());
+        return f.ok() ? std::string() : f.errors().front().where.field + ": " + f.errors().front().what;
+    };
+    EXPECT_EQ(one(distance_field(area, {0, 0}, -1, 30)),
+              "diagonals: the count of diagonals already taken cannot be negative");
+    EXPECT_EQ(one(distance_field(area, {0, 0}, 0, -5)), "speed: speed cannot be negative");
+    EXPECT_EQ(one(distance_field(area, {3, 0}, 0, 30)), "from: square 3-0 is outside the search area");
+    EXPECT_EQ(one(distance_field(area, {1, 1}, 0, 30)), "from: square 1-1 is blocked: no one can stand there");
+    const auto field = distance_field(area, {0, 0}, 1, 10);
+    ASSERT_TRUE(field.ok());
+    EXPECT_EQ(field->budget(), 10);
+    EXPECT_EQ(field->feet({0, 0}), 0);
+    EXPECT_EQ(field->feet({2, 0}), 10);
+    EXPECT_EQ(field->feet({2, 2}), std::nullopt);  // beyond the budget
+    EXPECT_EQ(field->feet({1, 1}), std::nullopt);  // blocked
+    EXPECT_EQ(field->feet({-1, 0}), std::nullopt);  // off the area
+    EXPECT_EQ(field->feet({-1, 0}, 0), std::nullopt);
+}
+
 }  // namespace
 }  // namespace umpire::dnd

@@ -228,7 +228,7 @@ BombardOutcome bombard(const GameState& state, const std::vector<Battle>& battle
         r.direction = p.direction;
         r.choices = p.choices;
         r.strength = p.strength;
-        r.cite = Citation{"9.14", p.rulings};
+        r.cite = Citation{kBombardRule, p.rulings};
 
         // Casualties, as the firing segment's (9.7), on the targets as they now stand.
         r.casualties = inflicted(p.strength, params.get<Param::FireCasualtyRate>());

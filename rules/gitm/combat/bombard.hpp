@@ -60,6 +60,7 @@
 // are applied to the state as it then stands (so the shares and the fort level seen by
 // a later unit include an earlier unit's results).
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -73,6 +74,9 @@
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
+
+// The rule every bombardment cites (Bombardment::cite.rule); snapshots leave it out.
+inline constexpr std::string_view kBombardRule = "9.14";
 
 inline constexpr ParamValue kBombardStrength = 1500;          // rule 9.14: "+50% modifier to their strength"
 inline constexpr MilliMen kBombardFortStrengthPerCent = 350;  // rule 9.14: "1% for every 350 modified strength"

@@ -8,6 +8,7 @@
 #include "model/state_hash.hpp"
 #include "rules/gitm/contact.hpp"
 #include "rules/gitm/deployment.hpp"
+#include "rules/gitm/strategic_phase.hpp"
 #include "rules/gitm/turn.hpp"
 
 namespace umpire::gitm {
@@ -315,6 +316,33 @@ TEST(PhaseOutcome, StrategicPhasesAndDeploymentListUnitsByIdWithTheirStartingRow
     EXPECT_EQ(out.units[0].unit, b.id);  // by unit id, whatever the order given
     EXPECT_EQ(out.units[1].unit, a.id);
     EXPECT_EQ(out.events, std::vector<StratEvent>{e});
+}
+
+// Strategic orders that cannot be adjudicated are named at their field: a unit the
+// state lacks (nothing more is checked of its order), more boxes than the six
+// strategic phases (7.4), and every box whose square the state does not describe.
+// rules: 7.4, 7.1
+TEST(StrategicOrders, ValidateNamesEachFieldThatCannotBeAdjudicated) {
+    GameState s = corridor();
+    add_unit(s, "US", 1, UnitType::Infantry, sq(10, 12));
+    UnitOrders far;
+    for (int c = 11; c <= 14; ++c) far.strategic.path.push_back({StrategicBox::Kind::Square, sq(c, 12), {}, {}});
+    far.strategic.path.push_back({StrategicBox::Kind::Square, sq(15, 12), {}, {}});
+    far.strategic.path.push_back({StrategicBox::Kind::Blank, {}, {}, {}});
+    far.strategic.path.push_back({StrategicBox::Kind::Square, sq(10, 11), {}, {}});
+    const UnitId ghost{Nation::US, 9, UnitType::Infantry};
+    const TurnOrders orders{{ghost, deploy_to(sq(99, 99), std::nullopt)}, {s.units[0].id, far}};
+    std::vector<std::string> got;
+    for (const auto& d : validate_strategic(s, orders)) got.push_back(d.where.field + ": " + d.what);
+    EXPECT_EQ(got, (std::vector<std::string>{
+                       "orders[0].unit: no unit US9IN in the state",
+                       "orders[1].strategic.path: a path has at most 6 boxes (rule 7.4)",
+                       "orders[1].strategic.path[4]: strategic square " + to_string(sq(15, 12)) +
+                           " is not in the state's squares",
+                       "orders[1].strategic.path[6]: strategic square " + to_string(sq(10, 11)) +
+                           " is not in the state's squares"}));
+    far.strategic.path.resize(4);
+    EXPECT_TRUE(validate_strategic(s, TurnOrders{{s.units[0].id, far}}).empty());
 }
 
 }  // namespace

@@ -72,5 +72,29 @@ TEST(StatusExplain, EachActionSaysWhatWasDoneOrWhyNot) {
     EXPECT_EQ(explain(cap), "US1HA cannot be activated: active, it would put its square over a stacking cap (rule 2.5)");
 }
 
+// The merge refusals and the caps of 11.2, each with its rule (and the ruling that
+// decides a chain of mergers).
+// rules: 3.5, 11.2
+TEST(StatusExplain, EveryRefusalNamesItsRule) {
+    using A = StatusAction;
+    using R = StatusResult;
+    EXPECT_EQ(explain(status(A::Merge, R::NotActive)), "US1HA does not merge into US2HA: it is not active (rule 3.5)");
+    EXPECT_EQ(explain(status(A::Merge, R::TargetNotActive)),
+              "US1HA does not merge into US2HA: US2HA is not active (rule 3.5)");
+    EXPECT_EQ(explain(status(A::Merge, R::TargetMerging)),
+              "US1HA does not merge into US2HA: US2HA is itself ordered to merge (rule 3.5, ruling MERGE-CHAIN refuse)");
+    EXPECT_EQ(explain(status(A::Merge, R::Cycle)),
+              "US1HA does not merge into US2HA: the merge orders go round in a circle (rule 3.5, ruling MERGE-CHAIN "
+              "follow)");
+    EXPECT_EQ(explain(status(A::Merge, R::OtherTacticalSquare)),
+              "US1HA does not merge into US2HA: an enemy unit is in the strategic square and it is not in US2HA's "
+              "tactical square (rule 3.5)");
+    EXPECT_EQ(explain(status(A::Merge, R::NotMergeable)),
+              "US1HA does not merge into US2HA: only two units of one type and state merge, neither a headquarters nor "
+              "militia (rule 3.5)");
+    EXPECT_EQ(explain(status(A::Inactivate, R::InactiveCap)),
+              "US1HA cannot be inactivated: the square already holds the most inactive units it may (rule 11.2)");
+}
+
 }  // namespace
 }  // namespace umpire::gitm
