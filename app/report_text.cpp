@@ -42,8 +42,13 @@ std::vector<StratSquare> reported_squares(const std::vector<gitm::MinisterSighti
 ShortText square_or_empty(TacSquare s) { return s.valid() ? short_text(s) : ShortText{}; }
 // Whether two such squares print the same.
 bool same_text(TacSquare a, TacSquare b) { return a.valid() ? b.valid() && a == b : !b.valid(); }
-// A unit the reader may not name is printed without its id.
-ShortText id_if(bool identified, const UnitId& id) { return identified ? short_text(id) : ShortText{}; }
+// What has a text of its own printed straight into a writer's buffer: squares and
+// unit ids (model/square.hpp, model/unit.hpp), a million of them in a campaign's
+// reports (issue 17).
+template <class T>
+concept Printable = requires(char* p, const T& v) {
+    { print_text(p, v) } -> std::same_as<char*>;
+};
 
 // The JSON file: the layout JsonOut gives a described value, written field by field
 // from the report itself rather than from a copy of it in strings (issue 17: a
@@ -54,21 +59,31 @@ class ReportJson {
 public:
     explicit ReportJson(std::size_t capacity) : w_(capacity) {}
 
-    void text(const char* name, std::string_view v) {
+    void text(std::string_view name, std::string_view v) {
         w_.name(name);
         w_.string(v);
     }
-    void number(const char* name, std::int64_t v) {
+    // A square or a unit id; an empty string where it is not `shown` (a unit the
+    // reader may not name, a square he did not see, a square that is none).
+    template <Printable T>
+    void text(std::string_view name, const T& v, bool shown = true) {
+        w_.name(name);
+        if (shown)
+            w_.printed(ShortText::kCapacity, [&v](char* p) { return print_text(p, v); });
+        else
+            w_.string({});
+    }
+    void number(std::string_view name, std::int64_t v) {
         w_.name(name);
         w_.int64(v);
     }
-    void flag(const char* name, bool v) {
+    void flag(std::string_view name, bool v) {
         w_.name(name);
         w_.boolean(v);
     }
     // A member that is an object, its fields written by `fields`.
     template <class Fields>
-    void object(const char* name, Fields fields) {
+    void object(std::string_view name, Fields fields) {
         w_.name(name);
         w_.begin_object();
         fields();
@@ -76,7 +91,7 @@ public:
     }
     // A list of objects, each one's fields written by `fields`.
     template <class Range, class Fields>
-    void objects(const char* name, const Range& items, Fields fields) {
+    void objects(std::string_view name, const Range& items, Fields fields) {
         w_.name(name);
         w_.begin_array();
         for (const auto& item : items) {
@@ -88,14 +103,14 @@ public:
     }
     // A list of strings: squares, unit ids or codes.
     template <class Range>
-    void texts(const char* name, const Range& items) {
+    void texts(std::string_view name, const Range& items) {
         w_.name(name);
         w_.begin_array();
         for (const auto& item : items) {
             if constexpr (std::convertible_to<decltype(item), std::string_view>)
                 w_.string(item);
             else
-                w_.string(short_text(item));
+                w_.printed(ShortText::kCapacity, [&item](char* p) { return print_text(p, item); });
         }
         w_.end();
     }
@@ -115,19 +130,19 @@ void write_happening(ReportJson& j, const Happening& h) {
     j.text("kind", gitm::name(h.kind));
     j.text("rule", h.rule);
     j.text("outcome", h.outcome);
-    j.text("strategic_from", short_text(h.strategic_from));
-    j.text("strategic_to", short_text(h.strategic_to));
-    j.text("from", square_or_empty(h.from));
-    j.text("to", square_or_empty(h.to));
+    j.text("strategic_from", h.strategic_from);
+    j.text("strategic_to", h.strategic_to);
+    j.text("from", h.from, h.from.valid());
+    j.text("to", h.to, h.to.valid());
     j.number("strength_before", h.strength_before);
     j.number("strength_after", h.strength_after);
 }
 
 void write_unit(ReportJson& j, const gitm::UnitStatusReport& u) {
-    j.text("unit", short_text(u.unit));
+    j.text("unit", u.unit);
     j.flag("in_game", u.in_game);
-    j.text("square", short_text(u.strategic));
-    j.text("tactical", short_text(u.tactical));
+    j.text("square", u.strategic);
+    j.text("tactical", u.tactical);
     j.text("status", name(u.status));
     j.flag("in_fort", u.in_fort);
     j.number("strength", u.strength);
@@ -142,7 +157,7 @@ void write_unit(ReportJson& j, const gitm::UnitStatusReport& u) {
     j.number("wounded", u.wounded);
     j.number("prisoners", u.prisoners);
     j.flag("out_of_communications", u.out_of_communications);
-    j.text("supply_unit", u.supply_unit ? short_text(*u.supply_unit) : ShortText{});
+    j.text("supply_unit", u.supply_unit.value_or(UnitId{}), u.supply_unit.has_value());
     j.text("supply_city", u.supply_city ? std::string_view(*u.supply_city) : std::string_view());
     j.objects("happened", u.happened, [&](const Happening& h) { write_happening(j, h); });
 }
@@ -156,47 +171,47 @@ std::string json_of(const PlayerReport& r, int turn, const std::vector<OwnSubmis
         j.texts("viewers", r.strategic.viewers);
         j.texts("shown", r.strategic.shown);
         j.objects("friends", r.friends_at, [&](const auto& f) {
-            j.text("unit", short_text(f.first));
-            j.text("square", short_text(f.second));
+            j.text("unit", f.first);
+            j.text("square", f.second);
         });
         j.objects("others", r.strategic.stacks, [&](const gitm::StackSighting& s) {
-            j.text("square", short_text(s.square));
+            j.text("square", s.square);
             j.text("size", gitm::name(s.size));
             j.number("divisions", s.divisions);
             j.text("letters", s.letters);
         });
     });
     j.objects("tactical", r.tactical.maps, [&](const gitm::TacticalMapView& m) {
-        j.text("square", short_text(m.square));
+        j.text("square", m.square);
         j.texts("eyes", m.eyes);
         j.objects("friends", m.friends, [&](const gitm::FriendOnMap& f) {
-            j.text("unit", short_text(f.unit));
-            j.text("square", short_text(f.at));
+            j.text("unit", f.unit);
+            j.text("square", f.at);
         });
         j.objects("sighted", m.sighted, [&](const gitm::TacticalSighting& s) {
-            j.text("unit", id_if(s.identified, s.unit));
+            j.text("unit", s.unit, s.identified);
             j.text("state", s.state);
             j.text("type", name(s.type));
-            j.text("at", short_text(s.at));
+            j.text("at", s.at);
         });
     });
     j.objects("moves", r.moves, [&](const gitm::SeenMove& m) {
         j.number("phase", m.phase);
-        j.text("square", short_text(m.square));
-        j.text("unit", id_if(m.identified, m.mover));
+        j.text("square", m.square);
+        j.text("unit", m.mover, m.identified);
         j.text("state", m.state);
         j.text("type", name(m.type));
-        j.text("from", m.start_seen ? short_text(m.from) : ShortText{});
-        j.text("to", m.end_seen ? short_text(m.to) : ShortText{});
+        j.text("from", m.from, m.start_seen);
+        j.text("to", m.to, m.end_seen);
     });
     j.objects("marches", r.marches, [&](const gitm::SeenMarch& m) {
         j.number("phase", m.phase);
-        j.text("square", short_text(m.square));
+        j.text("square", m.square);
         j.text("event", m.arrival ? "arrival" : "departure");
-        j.text("unit", id_if(m.identified, m.mover));
+        j.text("unit", m.mover, m.identified);
         j.text("state", m.state);
         j.text("type", name(m.type));
-        j.text("at", short_text(m.at));
+        j.text("at", m.at);
     });
     j.objects("units", r.units, [&](const gitm::UnitStatusReport& u) { write_unit(j, u); });
     j.objects("minister", r.minister, [&](const gitm::MinisterReport& m) {
@@ -233,8 +248,12 @@ public:
         return *this;
     }
     TextOut& operator<<(std::integral auto v) {
-        char* p = out_.room(24);
-        out_.wrote(static_cast<std::size_t>(std::to_chars(p, p + 24, v).ptr - p));
+        out_.print(24, [v](char* p) { return std::to_chars(p, p + 24, v).ptr; });
+        return *this;
+    }
+    template <Printable T>
+    TextOut& operator<<(const T& v) {
+        out_.print(ShortText::kCapacity, [&v](char* p) { return print_text(p, v); });
         return *this;
     }
     [[nodiscard]] std::string take() && { return std::move(out_).take(); }
@@ -264,7 +283,7 @@ void write_unit_words(TextOut& o, bool identified, const UnitId& id, const std::
         o << state << " " << name(type);
         return;
     }
-    o << short_text(id);
+    o << id;
     if (described) o << " (" << state << " " << name(type) << ")";
 }
 
@@ -301,17 +320,17 @@ void write_happening(TextOut& o, const Happening& h) {
 }
 
 void write_unit(TextOut& o, const gitm::UnitStatusReport& u) {
-    o << "  " << short_text(u.unit);
+    o << "  " << u.unit;
     if (!u.in_game) {
         o << ": no longer in the game\n";
     } else {
-        o << " at " << short_text(u.strategic) << " " << short_text(u.tactical) << (u.in_fort ? " (in the fort)" : "")
+        o << " at " << u.strategic << " " << u.tactical << (u.in_fort ? " (in the fort)" : "")
           << ", " << name(u.status) << "\n    men " << u.strength << ", batteries " << u.batteries << ", fatigue "
           << u.fatigue << ", morale " << u.morale << ", ammunition " << u.ammunition << ", supplies " << u.supplies
           << ", experience " << u.experience << "\n    stragglers " << u.stragglers << ", killed " << u.killed
           << ", wounded " << u.wounded << ", prisoners " << u.prisoners << "\n    supply source: ";
         if (u.supply_unit)
-            o << "headquarters " << short_text(*u.supply_unit);
+            o << "headquarters " << *u.supply_unit;
         else if (u.supply_city && !u.supply_city->empty())
             o << "city " << escape_text(*u.supply_city);
         else
@@ -343,38 +362,38 @@ std::string text_of(const PlayerReport& r, int turn, const std::vector<OwnSubmis
         o << "  no active unit to detect anything (rules 11.3, 12.3)\n";
     } else {
         o << "  seen by:";
-        for (const auto& id : r.strategic.viewers) o << " " << short_text(id);
+        for (const auto& id : r.strategic.viewers) o << " " << id;
         o << "\n  squares shown: " << r.strategic.shown.size() << " (within " << gitm::kPositionReach << " squares)\n";
-        for (const auto& [id, square] : r.friends_at) o << "  friend " << short_text(id) << " at " << short_text(square) << "\n";
+        for (const auto& [id, square] : r.friends_at) o << "  friend " << id << " at " << square << "\n";
         for (const auto& s : r.strategic.stacks)
-            o << "  at " << short_text(s.square) << ": " << size_words(s) << " (" << s.letters << ")\n";
+            o << "  at " << s.square << ": " << size_words(s) << " (" << s.letters << ")\n";
     }
 
     o << "\nTactical maps (rules 4.2, 4.6)\n";
     if (r.tactical.maps.empty()) o << "  none\n";
     for (const auto& m : r.tactical.maps) {
-        o << "  map " << short_text(m.square) << "\n    friends:";
-        for (const auto& f : m.friends) o << " " << short_text(f.unit) << "@" << short_text(f.at);
+        o << "  map " << m.square << "\n    friends:";
+        for (const auto& f : m.friends) o << " " << f.unit << "@" << f.at;
         o << "\n";
         if (m.eyes.empty()) o << "    nobody there sights (rules 4.2, 11.3, 12.3)\n";
         for (const auto& s : m.sighted) {
             o << "    sighted ";
             write_unit_words(o, s.identified, s.unit, s.state, s.type, true);
-            o << " at " << short_text(s.at) << "\n";
+            o << " at " << s.at << "\n";
         }
     }
 
     o << "\nMoves seen (rule 4.4)\n";
     if (r.moves.empty()) o << "  none\n";
     for (const auto& m : r.moves) {
-        o << "  tactical phase " << m.phase << ", map " << short_text(m.square) << ": ";
+        o << "  tactical phase " << m.phase << ", map " << m.square << ": ";
         write_unit_words(o, m.identified, m.mover, m.state, m.type, false);
         if (m.start_seen && m.end_seen)
-            o << " moved from " << short_text(m.from) << " to " << short_text(m.to) << "\n";
+            o << " moved from " << m.from << " to " << m.to << "\n";
         else if (m.start_seen)
-            o << " left " << short_text(m.from) << ", going out of sight\n";
+            o << " left " << m.from << ", going out of sight\n";
         else
-            o << " came into sight at " << short_text(m.to) << "\n";
+            o << " came into sight at " << m.to << "\n";
     }
     o << "\nMarches seen (rule 4.5)\n";
     if (r.marches.empty()) o << "  none\n";
@@ -384,16 +403,16 @@ std::string text_of(const PlayerReport& r, int turn, const std::vector<OwnSubmis
             o << "withdrawal phase";
         else
             o << "strategic phase " << m.phase;
-        o << ", " << short_text(m.square) << ": ";
+        o << ", " << m.square << ": ";
         write_unit_words(o, m.identified, m.mover, m.state, m.type, false);
-        o << (m.arrival ? " arrived at " : " left from ") << short_text(m.at) << "\n";
+        o << (m.arrival ? " arrived at " : " left from ") << m.at << "\n";
     }
     for (const auto& m : r.minister) {
         o << "\nWar minister's reports for " << m.state << " (rule 4.7): where things stood at the end of turn " << m.turn
           << ", from hearsay and not always right\n";
         if (m.headquarters.empty() && m.troops.empty()) o << "  nothing heard\n";
-        for (const StratSquare q : reported_squares(m.headquarters)) o << "  a headquarters at " << short_text(q) << "\n";
-        for (const StratSquare q : reported_squares(m.troops)) o << "  troops at " << short_text(q) << ", out of sight of our own\n";
+        for (const StratSquare q : reported_squares(m.headquarters)) o << "  a headquarters at " << q << "\n";
+        for (const StratSquare q : reported_squares(m.troops)) o << "  troops at " << q << ", out of sight of our own\n";
     }
     if (const auto codes = ruling_codes(r); !codes.empty()) {
         o << "\nRulings applied:";

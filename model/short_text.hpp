@@ -11,6 +11,18 @@
 
 namespace umpire {
 
+// `v` in decimal, without sign or leading zeros, written at `out`: where it ends.
+[[nodiscard]] inline char* print_decimal(char* out, unsigned v) noexcept {
+    char digits[10];
+    int n = 0;
+    do {
+        digits[n++] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    while (n > 0) *out++ = digits[--n];
+    return out;
+}
+
 class ShortText {
 public:
     static constexpr std::size_t kCapacity = 15;
@@ -29,13 +41,18 @@ public:
     // In decimal, without sign or leading zeros.
     ShortText& append_number(unsigned v) noexcept {
         char digits[10];
-        int n = 0;
-        do {
-            digits[n++] = static_cast<char>('0' + v % 10);
-            v /= 10;
-        } while (v != 0);
-        while (n > 0) *this += digits[--n];
-        return *this;
+        const auto n = static_cast<std::size_t>(print_decimal(digits, v) - digits);
+        return *this += std::string_view(digits, n);
+    }
+    // The text `print` writes at a pointer to room for kCapacity bytes (returning
+    // where it ends): the printers of squares and unit ids, which writers of many
+    // of them call on their own buffers.
+    template <class Print>
+    [[nodiscard]] static ShortText printed(Print print) noexcept {
+        ShortText t;
+        t.size_ = static_cast<std::uint8_t>(print(t.chars_.data()) - t.chars_.data());
+        assert(t.size_ <= kCapacity);
+        return t;
     }
     [[nodiscard]] std::string_view view() const noexcept { return {chars_.data(), size_}; }
     operator std::string_view() const noexcept { return view(); }  // NOLINT: a text is read as one

@@ -46,16 +46,20 @@ struct TacSquare {
 };
 
 [[nodiscard]] std::string to_string(TacSquare s);
-// The same text without a string, for writers that print thousands of squares.
-[[nodiscard]] inline ShortText short_text(TacSquare s) noexcept {
+// The text written at `out`, which has room for ShortText::kCapacity bytes: where it
+// ends. Writers that print a million squares (a campaign's reports, issue 17) write
+// it straight into their buffers.
+[[nodiscard]] inline char* print_text(char* out, TacSquare s) noexcept {
     // A valid square's coordinates are 0-14; a sentinel's are printed as they are.
-    ShortText t;
-    if (s.col < 0) t += '-';
-    t.append_number(static_cast<unsigned>(s.col < 0 ? -s.col : s.col));
-    t += '-';
-    if (s.row < 0) t += '-';
-    t.append_number(static_cast<unsigned>(s.row < 0 ? -s.row : s.row));
-    return t;
+    if (s.col < 0) *out++ = '-';
+    out = print_decimal(out, static_cast<unsigned>(s.col < 0 ? -s.col : s.col));
+    *out++ = '-';
+    if (s.row < 0) *out++ = '-';
+    return print_decimal(out, static_cast<unsigned>(s.row < 0 ? -s.row : s.row));
+}
+// The same text without a string.
+[[nodiscard]] inline ShortText short_text(TacSquare s) noexcept {
+    return ShortText::printed([s](char* out) { return print_text(out, s); });
 }
 [[nodiscard]] Expected<TacSquare> parse_tac_square(std::string_view text);
 
@@ -74,15 +78,18 @@ struct StratSquare {
 };
 
 [[nodiscard]] std::string to_string(StratSquare s);
-// The same text without a string, for writers that print thousands of squares.
+// The text written at `out` (room for ShortText::kCapacity bytes): where it ends.
+[[nodiscard]] inline char* print_text(char* out, StratSquare s) noexcept {
+    out[0] = static_cast<char>('A' + s.col / 10);
+    out[1] = static_cast<char>('0' + s.col % 10);
+    out[2] = '-';
+    out[3] = static_cast<char>('P' + s.row / 10);
+    out[4] = static_cast<char>('0' + s.row % 10);
+    return out + 5;
+}
+// The same text without a string.
 [[nodiscard]] inline ShortText short_text(StratSquare s) noexcept {
-    ShortText t;
-    t += static_cast<char>('A' + s.col / 10);
-    t += static_cast<char>('0' + s.col % 10);
-    t += '-';
-    t += static_cast<char>('P' + s.row / 10);
-    t += static_cast<char>('0' + s.row % 10);
-    return t;
+    return ShortText::printed([s](char* out) { return print_text(out, s); });
 }
 [[nodiscard]] Expected<StratSquare> parse_strat_square(std::string_view text);
 

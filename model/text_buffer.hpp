@@ -3,6 +3,7 @@
 // piece, where std::string::append checks and terminates on every call. The JSON
 // and text writers of a campaign's 200 reports (35 MB, issue 17) write through it.
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -16,7 +17,7 @@ public:
 
     // Room for n more bytes at the cursor; the caller writes there, then says how many.
     [[nodiscard]] char* room(std::size_t n) {
-        if (buf_.size() - len_ < n) buf_.resize(std::max(2 * buf_.size(), len_ + n));
+        if (buf_.size() - len_ < n) grow(n);
         return buf_.data() + len_;
     }
     void wrote(std::size_t n) noexcept { len_ += n; }
@@ -24,6 +25,16 @@ public:
         char* p = room(s.size());
         if (!s.empty()) std::memcpy(p, s.data(), s.size());  // an empty view may hold no pointer
         len_ += s.size();
+    }
+    // What `print` writes at the cursor, given room for `most` bytes; it returns
+    // where it ended. Squares, unit ids and numbers are printed this way, straight
+    // into the buffer.
+    template <class Print>
+    void print(std::size_t most, Print print) {
+        char* const first = room(most);
+        char* const end = print(first);
+        assert(end >= first && static_cast<std::size_t>(end - first) <= most);
+        len_ += static_cast<std::size_t>(end - first);
     }
     void append(char c) {
         *room(1) = c;
@@ -35,6 +46,11 @@ public:
     }
 
 private:
+    // Out of line: the rare path kept out of room(), so that room() and append()
+    // are small enough to be inlined where they are called, and a piece of known
+    // length (a literal) is copied there by a store or two rather than by a call.
+    void grow(std::size_t n);
+
     std::string buf_;  // the text is its first len_ bytes; the rest is room
     std::size_t len_ = 0;
 };

@@ -35,13 +35,13 @@ constexpr std::array<bool, 256> kEscaped = [] {
     return t;
 }();
 
-bool plain(std::string_view s) noexcept {
+}  // namespace
+
+bool JsonWriter::plain(std::string_view s) noexcept {
     for (const char ch : s)
         if (kEscaped[static_cast<unsigned char>(ch)]) return false;
     return true;
 }
-
-}  // namespace
 
 JsonWriter::JsonWriter(std::size_t capacity) : out_(capacity) {
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
@@ -55,8 +55,8 @@ char* JsonWriter::prefix(std::size_t value) {
     Level& top = levels_.back();
     const std::size_t indent = 2 * levels_.size();
     // cereal would name an unnamed member by its place; every describe() names its fields.
-    assert(top.array || name_ != nullptr);
-    const std::string_view name = top.array ? std::string_view() : name_ != nullptr ? std::string_view(name_) : "value0";
+    assert(top.array || name_.data() != nullptr);
+    const std::string_view name = top.array ? std::string_view() : name_.data() != nullptr ? name_ : "value0";
     // Names are the code's own identifiers: nothing in them to escape.
     assert(plain(name));
     char* const first = out_.room(2 + 1 + indent + kIndentSlack + name.size() + 4 + value);
@@ -74,7 +74,7 @@ char* JsonWriter::prefix(std::size_t value) {
         p += 3;
     }
     out_.wrote(static_cast<std::size_t>(p - first));
-    name_ = nullptr;
+    name_ = {};
     ++top.values;
     return p;
 }

@@ -13,6 +13,7 @@
 //
 // The bytes must stay those cereal wrote: golden snapshots, recorded turns and the
 // campaign's files compare them, and json_writer_test.cpp checks against cereal.
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -27,11 +28,25 @@ class JsonWriter {
 public:
     explicit JsonWriter(std::size_t capacity = 4096);  // bytes to reserve
     // The name of the next member of the enclosing object (ignored inside an array).
-    void name(const char* n) noexcept { name_ = n; }
+    void name(std::string_view n) noexcept { name_ = n; }
     void begin_object();
     void begin_array();
     void end();  // the innermost open object or array
     void string(std::string_view s);
+    // A string `print` writes at a pointer to room for `most` bytes, returning where
+    // it ended (TextBuffer::print), that holds nothing to escape: a square's or a
+    // unit id's text (model/square.hpp, model/unit.hpp), written without a copy and
+    // without looking for bytes to escape.
+    template <class Print>
+    void printed(std::size_t most, Print print) {
+        char* const first = prefix(most + 2);
+        char* p = first;
+        *p++ = '"';
+        p = print(p);
+        assert(plain(std::string_view(first + 1, p)));
+        *p++ = '"';
+        out_.wrote(static_cast<std::size_t>(p - first));
+    }
     void int64(std::int64_t v);
     void uint64(std::uint64_t v);
     void boolean(bool v);
@@ -47,12 +62,14 @@ private:
     // What goes before a value (separator, new line, indent, name), with room for
     // `value` more bytes after it: where the value goes.
     char* prefix(std::size_t value = 0);
+    // Whether `s` can be written as it is, between quotes.
+    static bool plain(std::string_view s) noexcept;
     void begin(bool array);
     void escaped(std::string_view s);  // string()'s rare path, quoted: a string with bytes to escape
 
     TextBuffer out_;
     std::vector<Level> levels_;
-    const char* name_ = nullptr;
+    std::string_view name_;  // none when it has no data
 };
 
 }  // namespace umpire

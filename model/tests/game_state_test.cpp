@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <tuple>
+#include <vector>
+
 #include "model/game_state.hpp"
 
 namespace umpire {
@@ -104,6 +107,21 @@ TEST(UnitIdText, ShortTextReadsBack) {
                 ASSERT_TRUE(back.ok()) << to_string(id);
                 EXPECT_EQ(*back, id);
             }
+}
+
+// The packed comparison orders ids as their fields do, nation first, then number,
+// then type; sorted lists of ids and every search of them rely on that order.
+TEST(UnitIdOrder, IsNationThenNumberThenType) {
+    std::vector<UnitId> ids;
+    for (const Nation n : {Nation::US, Nation::MX})
+        for (const UnitType t : enum_values<UnitType>())
+            for (const std::uint16_t number : {1, 2, 255, 256, 9999}) ids.push_back({n, number, t});
+    const auto fields = [](const UnitId& u) { return std::tuple(u.nation, u.number, u.type); };
+    for (const UnitId& a : ids)
+        for (const UnitId& b : ids) {
+            EXPECT_EQ(a <=> b, fields(a) <=> fields(b)) << to_string(a) << " " << to_string(b);
+            EXPECT_EQ(a == b, fields(a) == fields(b));
+        }
 }
 
 }  // namespace

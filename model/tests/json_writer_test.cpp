@@ -15,6 +15,7 @@
 #include "model/json/json_writer.hpp"
 #include "model/seed.hpp"
 #include "model/text.hpp"
+#include "model/unit.hpp"
 
 namespace umpire {
 namespace {
@@ -181,6 +182,32 @@ TEST(JsonWriter, NestedEmptyAndFullContainersLayOutAsCerealDid) {
     const std::string ours = by_writer(root);
     EXPECT_EQ(ours, "{\n  \"o\": {},\n  \"a\": [],\n  \"n\": [\n    {},\n    []\n  ]\n}\n");
     EXPECT_EQ(ours, by_cereal(root));
+}
+
+// A printed value (a square's or an id's text written straight into the buffer)
+// reads as the same text written as a string: in an object, in an array, first
+// and after other values.
+TEST(JsonWriter, PrintedTextIsWrittenAsTheSameString) {
+    const UnitId id{Nation::MX, 9999, UnitType::ArmyHQ};
+    const StratSquare square{139, 109};
+    const TacSquare sentinel{-1, -1};
+    JsonWriter printed, written;
+    for (JsonWriter* w : {&printed, &written}) {
+        const bool print = w == &printed;
+        w->name("unit");
+        if (print) w->printed(ShortText::kCapacity, [&](char* p) { return print_text(p, id); });
+        else w->string(to_string(id));
+        w->name("squares");
+        w->begin_array();
+        if (print) w->printed(ShortText::kCapacity, [&](char* p) { return print_text(p, square); });
+        else w->string(to_string(square));
+        if (print) w->printed(ShortText::kCapacity, [&](char* p) { return print_text(p, sentinel); });
+        else w->string(to_string(sentinel));
+        w->end();
+    }
+    const std::string text = std::move(written).finish();
+    EXPECT_EQ(text, "{\n  \"unit\": \"MX9999AQ\",\n  \"squares\": [\n    \"N9-Z9\",\n    \"-1--1\"\n  ]\n}");
+    EXPECT_EQ(std::move(printed).finish(), text);
 }
 
 TEST(JsonWriter, TwoThousandRandomTreesAreWrittenByteForByteAsCerealDid) {
