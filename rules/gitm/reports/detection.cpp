@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
@@ -131,10 +132,14 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
             if (friendly(relation(vs, i))) exact[i] = true;
 
     // Each viewer looks at the units around it; each unit keeps the nearest viewer
-    // that reaches it, the lowest id among equals.
-    constexpr std::uint32_t kNone = UINT32_MAX;
-    std::vector<std::uint32_t> best(places.by_id().size(), kNone);  // by ordinal: index into viewers
-    std::vector<int> best_distance(places.by_id().size(), 0);
+    // that reaches it, the lowest id among equals. Viewers come in id order, so of
+    // two at the same distance the one that looked first keeps it.
+    assert(std::is_sorted(viewers.begin(), viewers.end(), [](const Unit* a, const Unit* b) { return a->id < b->id; }));
+    struct Nearest {
+        std::uint32_t viewer = UINT32_MAX;  // index into viewers; none yet
+        int distance = 0;
+    };
+    std::vector<Nearest> best(places.by_id().size());  // by ordinal
     for (std::uint32_t i = 0; i < viewers.size(); ++i) {
         const Unit* v = viewers[i];
         // Nothing beyond the viewer's longest reach (a friend's) can be detected: most
@@ -143,11 +148,10 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
         box(v->strategic, std::max(friend_reach, other_reach), [&](StratSquare q) {
             const int d = squares_apart(v->strategic, q);
             for (const std::uint32_t k : places.ordinals_at(q)) {
+                Nearest& b = best[k];
+                if (b.viewer != UINT32_MAX && d >= b.distance) continue;
                 if (d > (friendly(relation(viewer_state[i], places.state_of(k))) ? friend_reach : other_reach)) continue;
-                if (best[k] != kNone && (d > best_distance[k] || (d == best_distance[k] && viewers[best[k]]->id < v->id)))
-                    continue;
-                best[k] = i;
-                best_distance[k] = d;
+                b = {i, d};
             }
         });
     }
@@ -161,14 +165,14 @@ StrategicView view_strategic(const UnitPlaces& places, std::span<const UnitId> v
         if (const auto it = std::lower_bound(ids.begin(), ids.end(), id); it != ids.end() && *it == id)
             mine[static_cast<std::size_t>(it - ids.begin())] = true;
     for (std::uint32_t k = 0; k < ids.size(); ++k) {
-        if (best[k] == kNone || mine[k]) continue;
+        if (best[k].viewer == UINT32_MAX || mine[k]) continue;
         if (places.status_of(k) == UnitStatus::Shattered) {
             out.rulings.add(RulingId::DetectShattered);
             if (hide_shattered) continue;
         }
-        const Unit* by = viewers[best[k]];
+        const Unit* by = viewers[best[k].viewer];
         // A unit some viewer counts a friend is reported exactly, whoever saw it nearest.
-        const Detection d{ids[k], by->id, best_distance[k], exact[places.state_of(k)]};
+        const Detection d{ids[k], by->id, best[k].distance, exact[places.state_of(k)]};
         out.detections.push_back(d);
         if (!d.exact) approximate_units.emplace_back(places.square_of(k), places.by_id()[k]);
     }

@@ -35,16 +35,26 @@ public:
             auto it = std::find(states_.begin(), states_.end(), std::string_view(e.unit->state));
             if (it == states_.end()) it = states_.insert(states_.end(), e.unit->state);
             e.state = static_cast<std::size_t>(it - states_.begin());
+            ids_.push_back(e.id);
         }
+        lookup_ = IdLookup(ids_);
     }
-    [[nodiscard]] const Entry* find(const UnitId& id) const {
-        const auto it = std::lower_bound(entries_.begin(), entries_.end(), id, [](const Entry& e, const UnitId& v) { return e.id < v; });
-        return it != entries_.end() && it->id == id ? &*it : nullptr;
+    UnitIndex(const UnitIndex&) = delete;  // the lookup points into ids_
+    UnitIndex& operator=(const UnitIndex&) = delete;
+
+    // A unit's place among the units of the turn (by id), IdLookup::kNone if it is none of them.
+    [[nodiscard]] std::uint32_t ordinal(const UnitId& id) const noexcept { return lookup_.find(id); }
+    [[nodiscard]] const Entry* find(const UnitId& id) const noexcept {
+        const std::uint32_t k = ordinal(id);
+        return k == IdLookup::kNone ? nullptr : &entries_[k];
     }
+    [[nodiscard]] std::span<const UnitId> ids() const noexcept { return ids_; }
     [[nodiscard]] std::span<const std::string_view> states() const noexcept { return states_; }
 
 private:
     std::vector<Entry> entries_;
+    std::vector<UnitId> ids_;  // the entries' ids
+    IdLookup lookup_{{}};
     std::vector<std::string_view> states_;
 };
 
@@ -149,29 +159,52 @@ struct Told {
     std::uint32_t phase = 0, report = 0;
     bool as_friend = false;
 };
-std::vector<Told> marches_told(const TurnOutcome& t) {
-    std::vector<Told> out;
-    for (std::uint32_t p = 0; p < t.strategic.size(); ++p)
-        for (std::uint32_t k = 0; k < t.strategic[p].reports.size(); ++k) {
-            const PresenceReport& r = t.strategic[p].reports[k];
-            for (const UnitId& id : r.told_friends) out.push_back({id, p, k, true});
-            for (const UnitId& id : r.told_others) out.push_back({id, p, k, false});
-        }
-    std::stable_sort(out.begin(), out.end(), [](const Told& a, const Told& b) { return a.unit < b.unit; });
-    return out;
-}
+class MarchesTold {
+public:
+    explicit MarchesTold(const TurnOutcome* t) {
+        if (t == nullptr) return;
+        for (std::uint32_t p = 0; p < t->strategic.size(); ++p)
+            for (std::uint32_t k = 0; k < t->strategic[p].reports.size(); ++k) {
+                const PresenceReport& r = t->strategic[p].reports[k];
+                for (const UnitId& id : r.told_friends) told_.push_back({id, p, k, true});
+                for (const UnitId& id : r.told_others) told_.push_back({id, p, k, false});
+            }
+        std::stable_sort(told_.begin(), told_.end(), [](const Told& a, const Told& b) { return a.unit < b.unit; });
+        for (std::uint32_t i = 0; i < told_.size(); ++i)
+            if (i == 0 || told_[i].unit != told_[i - 1].unit) {
+                units_.push_back(told_[i].unit);
+                first_.push_back(i);
+            }
+        first_.push_back(static_cast<std::uint32_t>(told_.size()));
+        lookup_ = IdLookup(units_);
+    }
+    MarchesTold(const MarchesTold&) = delete;  // the lookup points into units_
+    MarchesTold& operator=(const MarchesTold&) = delete;
+
+    // What one unit was told, in turn order: looked up, not searched for, as each
+    // reader's units are (issue 17).
+    [[nodiscard]] std::span<const Told> of(const UnitId& id) const noexcept {
+        const std::uint32_t k = lookup_.find(id);
+        if (k == IdLookup::kNone) return {};
+        return {told_.data() + first_[k], first_[k + 1] - first_[k]};
+    }
+
+private:
+    std::vector<Told> told_;
+    std::vector<UnitId> units_;         // each unit told, once, in order
+    std::vector<std::uint32_t> first_;  // by place in units_, and one more: where its entries begin in told_
+    IdLookup lookup_{{}};
+};
 
 // Rule 4.5 read for the player: what his own units were told (4.6: on the strategic
 // map he sees what his command sees). His own units' marches are in their status.
-void seen_marches(const TurnOutcome& t, const std::vector<Told>& told, const UnitIndex& units,
+void seen_marches(const TurnOutcome& t, const MarchesTold& told, const UnitIndex& units,
                   const std::vector<UnitId>& mine, const Rulings& rulings, PlayerReport& out) {
     const bool identify = rulings.get<SightedIdentity>() == SightedIdentity::Identified;
     // (phase, report, told to one of his units as a friend) for each time his units were told
     std::vector<std::tuple<std::uint32_t, std::uint32_t, bool>> reports;
-    for (const UnitId& id : mine) {
-        auto it = std::lower_bound(told.begin(), told.end(), id, [](const Told& e, const UnitId& v) { return e.unit < v; });
-        for (; it != told.end() && it->unit == id; ++it) reports.emplace_back(it->phase, it->report, it->as_friend);
-    }
+    for (const UnitId& id : mine)
+        for (const Told& e : told.of(id)) reports.emplace_back(e.phase, e.report, e.as_friend);
     // Each report once: the last of its entries, which says "as a friend" if any does.
     std::sort(reports.begin(), reports.end());
     for (std::size_t i = 0; i < reports.size(); ++i) {
@@ -328,10 +361,9 @@ Readers readers_at(const Command& start, const Command& end, std::string_view pl
 struct TurnReports::Book {
     Book(const GameState& start_, const TurnOutcome* turn_, Seed seed_, const Rulings& rulings_, const ParamSet& params_)
         : start(start_), turn(turn_), end(turn_ ? turn_->state : start_), seed(seed_), rulings(rulings_), params(params_),
-          start_command(start_), end_command(end), units(start_, end), relations(start_, units.states()) {
+          start_command(start_), end_command(end), units(start_, end), relations(start_, units.states()), marches(turn_) {
         if (!turn) return;
         moves = moves_by_square(*turn);
-        marches = marches_told(*turn);
         happened = all_happenings(*turn);
     }
     const GameState& start;
@@ -344,7 +376,7 @@ struct TurnReports::Book {
     UnitIndex units;
     StateRelations relations;  // as they stood at the start, between units.states()
     MovesBySquare moves;
-    std::vector<Told> marches;
+    MarchesTold marches;
     std::vector<Ranked> happened;  // by unit, then in turn order
 };
 

@@ -37,11 +37,20 @@ UnitPlaces::UnitPlaces(const GameState& state) : state_(&state), first_(kKeys + 
     }
     for (const StratSquareInfo& q : state.squares)
         if (q.square.valid()) on_map_[key(q.square)] = true;
+    lookup_ = IdLookup(ids_);
 }
 
-const Unit* UnitPlaces::find(const UnitId& id) const noexcept {
-    const auto it = std::lower_bound(ids_.begin(), ids_.end(), id);
-    return it != ids_.end() && *it == id ? by_id_[static_cast<std::size_t>(it - ids_.begin())] : nullptr;
+IdLookup::IdLookup(std::span<const UnitId> sorted) : ids_(sorted) {
+    assert(std::is_sorted(sorted.begin(), sorted.end()));
+    for (const UnitId& id : sorted) numbers_ = std::max<std::size_t>(numbers_, std::size_t{id.number} + 1);
+    const std::size_t slots = static_cast<std::size_t>(enum_count<Nation>) * numbers_;
+    begin_.resize(slots + 1);
+    // Slots in order are the list's (nation, number) in order: one walk fills them.
+    std::uint32_t k = 0;
+    for (std::size_t slot = 0; slot <= slots; ++slot) {
+        while (k < sorted.size() && slot_of(sorted[k]) < slot) ++k;
+        begin_[slot] = k;
+    }
 }
 
 std::span<const Unit* const> UnitPlaces::at(StratSquare q) const noexcept {

@@ -5,6 +5,7 @@
 // its place in id order.
 #include <cstddef>
 #include <cstdint>
+#include <climits>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,31 @@
 
 namespace umpire::gitm {
 
+// Where an id stands in a sorted list of ids, found without a search: the ids of
+// one nation and number stand together in such a list, and a table by (nation,
+// number) says where they begin. Reports look up thousands of ids per reader.
+class IdLookup {
+public:
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+    explicit IdLookup(std::span<const UnitId> sorted);
+    // The first place of `id` in the list, kNone if it is not there.
+    [[nodiscard]] std::uint32_t find(const UnitId& id) const noexcept {
+        const std::size_t slot = slot_of(id);
+        if (slot + 1 >= begin_.size()) return kNone;
+        for (std::uint32_t k = begin_[slot]; k < begin_[slot + 1]; ++k)
+            if (ids_[k] == id) return k;
+        return kNone;
+    }
+
+private:
+    [[nodiscard]] std::size_t slot_of(const UnitId& id) const noexcept {
+        return static_cast<std::size_t>(id.nation) * numbers_ + id.number;
+    }
+    std::span<const UnitId> ids_;
+    std::size_t numbers_ = 0;            // one more than the highest number in the list
+    std::vector<std::uint32_t> begin_;  // by slot, and one more: the first place of a slot's ids
+};
+
 class UnitPlaces {
 public:
     explicit UnitPlaces(const GameState& state);
@@ -20,7 +46,10 @@ public:
     UnitPlaces& operator=(const UnitPlaces&) = delete;
 
     [[nodiscard]] const GameState& state() const noexcept { return *state_; }
-    [[nodiscard]] const Unit* find(const UnitId& id) const noexcept;
+    [[nodiscard]] const Unit* find(const UnitId& id) const noexcept {
+        const std::uint32_t k = lookup_.find(id);
+        return k == IdLookup::kNone ? nullptr : by_id_[k];
+    }
     [[nodiscard]] std::span<const Unit* const> by_id() const noexcept { return by_id_; }
     // A unit's id, square and status by ordinal, side by side: a reader's walk over
     // thousands of units then reads a few bytes each, not each unit's whole record.
@@ -53,6 +82,7 @@ private:
     std::vector<std::string_view> states_;
     std::vector<std::uint16_t> state_of_;     // by ordinal
     std::vector<bool> on_map_;                // by key()
+    IdLookup lookup_{{}};                     // into ids_
 };
 
 // How each of `states` stands to each other in `state` (hostile where it says

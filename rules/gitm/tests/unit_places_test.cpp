@@ -1,8 +1,9 @@
-// UnitPlaces and StateRelations (rules/gitm/reports/unit_places.hpp): the index every
-// report of a turn reads, checked against the state it was made from.
+// IdLookup, UnitPlaces and StateRelations (rules/gitm/reports/unit_places.hpp): the
+// indexes every report of a turn reads, checked against what they were made from.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "rules/gitm/reports/unit_places.hpp"
 
@@ -34,6 +35,29 @@ GameState position() {
     info.square = sq(5, 5);
     s.squares.push_back(info);
     return s;
+}
+
+// Each id's first place in the list, as a search finds it: ids sharing a number
+// across nations and types, gaps, repeats, and ids past the highest number.
+TEST(IdLookup, FindsWhatASearchFinds) {
+    std::vector<UnitId> ids;
+    for (const Nation n : {Nation::US, Nation::MX})
+        for (const int number : {1, 2, 2, 40, 41, 300})
+            for (const UnitType t : {UnitType::Infantry, UnitType::Dragoons, UnitType::ArmyHQ})
+                if ((number + static_cast<int>(t)) % 3 != 0) ids.push_back({n, static_cast<std::uint16_t>(number), t});
+    std::sort(ids.begin(), ids.end());
+    const IdLookup lookup(ids);
+    for (const Nation n : {Nation::US, Nation::MX})
+        for (int number = 0; number <= 302; ++number)
+            for (const UnitType t : enum_values<UnitType>()) {
+                const UnitId id{n, static_cast<std::uint16_t>(number), t};
+                const auto it = std::lower_bound(ids.begin(), ids.end(), id);
+                const std::uint32_t want =
+                    it != ids.end() && *it == id ? static_cast<std::uint32_t>(it - ids.begin()) : IdLookup::kNone;
+                EXPECT_EQ(lookup.find(id), want) << to_string(id);
+            }
+    EXPECT_EQ(lookup.find({Nation::MX, kMaxUnitNumber, UnitType::Infantry}), IdLookup::kNone);
+    EXPECT_EQ(IdLookup({}).find({Nation::US, 1, UnitType::Infantry}), IdLookup::kNone);
 }
 
 // rules: 4.1, 4.2
