@@ -165,7 +165,6 @@ private:
 
     void take_turn(int i) {
         done_[static_cast<std::size_t>(i)] = 1;
-        Unit& u = unit(i);
         MarchProgress& p = prog(i);
         if (phase_ == kWithdrawalPhase) return withdrawal_turn(i);
         if (phase_ == 1 && p.withdrew) return;  // 7.5: its phase 1 step was made in the withdrawal phase
@@ -177,7 +176,9 @@ private:
         }
         if (p.pursuing) return;  // 7.12: it pursues and does nothing else for the rest of the turn
         if (p.resume && !p.halted) {
-            attempt(i, *p.resume, StepKind::Resume);
+            // A rout since (9.8 keeps the strategic orders) may have moved the unit away
+            // from the square it was stopped short of, even into it.
+            if (!halted_not_adjacent(i, *p.resume)) attempt(i, *p.resume, StepKind::Resume);
             return;
         }
         if (!p.halted) {
@@ -186,12 +187,7 @@ private:
             if (b >= 0 && static_cast<std::size_t>(b) < path.size()) {
                 const StrategicBox& box = path[static_cast<std::size_t>(b)];
                 if (box.kind == StrategicBox::Kind::Square) {
-                    if (!direction_to(u.strategic, box.square)) {
-                        emit(i, StratEventKind::NotAdjacent, "7.4").squares = {u.strategic, box.square};
-                        p.halted = true;
-                        return;
-                    }
-                    attempt(i, box.square, StepKind::Path);
+                    if (!halted_not_adjacent(i, box.square)) attempt(i, box.square, StepKind::Path);
                     return;
                 }
                 if (box.kind != StrategicBox::Kind::Blank) {
@@ -204,6 +200,18 @@ private:
         }
         // A blank box, a finished path or one that has ended: 7.13's marches may act.
         march(i);
+    }
+
+    // 7.4: a step to a square not next to the unit's (its own included) ends its path
+    // there, whether a box of the path or 7.15's step tried again.
+    bool halted_not_adjacent(int i, StratSquare to) {
+        const Unit& u = unit(i);
+        if (direction_to(u.strategic, to)) return false;
+        emit(i, StratEventKind::NotAdjacent, "7.4").squares = {u.strategic, to};
+        MarchProgress& p = prog(i);
+        p.halted = true;
+        p.resume.reset();
+        return true;
     }
 
     // ---- 7.5 ---------------------------------------------------------------------
@@ -373,7 +381,9 @@ private:
         steps_[ui].kind = kind;
         steps_[ui].to = to;
         Unit& u = unit(i);
-        const Direction dir = *direction_to(u.strategic, to);
+        const std::optional<Direction> step = direction_to(u.strategic, to);
+        assert(step);  // every caller steps next door (7.4 halts the others)
+        const Direction dir = *step;
         const std::optional<StepPrice> price = step_price(i, kind);
         if (!price) return false;
 

@@ -1,7 +1,9 @@
 // The line of contact of rule 10.2 (rules/gitm/contact.hpp) square by square, and
 // the deployment turn (rules 7.18, 7.19; rules/gitm/deployment.hpp) where a golden
 // case cannot say it: an entry square alone (the order check wants a strategic move
-// with it), the phases resolve_turn records, the Rio Grande in the squares digest.
+// with it), the phases resolve_turn records, the Rio Grande in the squares digest;
+// and a strategic phase begun with a step to try again (7.15), which a turn case
+// cannot hold at its start.
 #include <gtest/gtest.h>
 
 #include "model/hex.hpp"
@@ -343,6 +345,42 @@ TEST(StrategicOrders, ValidateNamesEachFieldThatCannotBeAdjudicated) {
                            " is not in the state's squares"}));
     far.strategic.path.resize(4);
     EXPECT_TRUE(validate_strategic(s, TurnOrders{{s.units[0].id, far}}).empty());
+}
+
+// A unit stopped on a diagonal (7.15) and routed before the next strategic phase
+// (9.8 moves it to a square next door and keeps its strategic orders) tries the step
+// again only from a square next to its destination; from anywhere else, its
+// destination itself included, its path ends under 7.4, as a box's would. The
+// resumed step once read the direction of a square not next to the unit from an
+// empty optional: garbage, and UBSan's "index 128 out of bounds for type 'int [8]'"
+// in dcol() under ReformProps.
+// rules: 7.4 7.15 9.8
+TEST(StrategicPhase, AStepTriedAgainFromASquareNotNextToItsDestinationEndsThePath) {
+    GameState s = sides();
+    for (int c = 10; c <= 14; ++c)
+        for (int r = 10; r <= 14; ++r) add_square(s, sq(c, r));
+    add_unit(s, "US", 1, UnitType::Infantry, sq(12, 12));
+    const auto phase_two = [&](StratSquare resume) {
+        GameState t = s;
+        MarchProgress& p = t.units[0].march.emplace(MarchProgress{t.units[0].tactical});
+        p.moves = 1;
+        p.resume = resume;
+        return resolve_strategic_phase(t, {}, 2, Seed{1}, Rulings{}, t);
+    };
+    const StrategicPhaseOutcome next_door = phase_two(sq(13, 13));
+    EXPECT_EQ(next_door.state.units[0].strategic, sq(13, 13));
+    EXPECT_EQ(next_door.units[0].kind, StepKind::Resume);
+    for (const StratSquare away : {sq(14, 12), sq(12, 12)}) {
+        const StrategicPhaseOutcome o = phase_two(away);
+        EXPECT_EQ(o.state.units[0].strategic, sq(12, 12)) << to_string(away);
+        EXPECT_EQ(o.units[0].kind, StepKind::None);
+        ASSERT_EQ(o.events.size(), 1u);
+        EXPECT_EQ(o.events[0].kind, StratEventKind::NotAdjacent);
+        EXPECT_EQ(o.events[0].rule, "7.4");
+        EXPECT_EQ(o.events[0].squares, (std::vector<StratSquare>{sq(12, 12), away}));
+        EXPECT_TRUE(o.state.units[0].march->halted);
+        EXPECT_EQ(o.state.units[0].march->resume, std::nullopt);
+    }
 }
 
 }  // namespace
