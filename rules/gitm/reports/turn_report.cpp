@@ -32,9 +32,7 @@ public:
         entries_.erase(std::unique(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.id == b.id; }),
                        entries_.end());
         for (Entry& e : entries_) {
-            auto it = std::find(states_.begin(), states_.end(), std::string_view(e.unit->state));
-            if (it == states_.end()) it = states_.insert(states_.end(), e.unit->state);
-            e.state = static_cast<std::size_t>(it - states_.begin());
+            e.state = intern_state(states_, e.unit->state);
             ids_.push_back(e.id);
         }
         lookup_ = IdLookup(ids_);

@@ -30,11 +30,7 @@ UnitPlaces::UnitPlaces(const GameState& state) : state_(&state), first_(kKeys + 
         ordinals_[at] = i;
     }
     state_of_.reserve(by_id_.size());
-    for (const Unit* u : by_id_) {
-        auto it = std::find(states_.begin(), states_.end(), std::string_view(u->state));
-        if (it == states_.end()) it = states_.insert(states_.end(), u->state);
-        state_of_.push_back(static_cast<std::uint16_t>(it - states_.begin()));
-    }
+    for (const Unit* u : by_id_) state_of_.push_back(static_cast<std::uint16_t>(intern_state(states_, u->state)));
     for (const StratSquareInfo& q : state.squares)
         if (q.square.valid()) on_map_[key(q.square)] = true;
     lookup_ = IdLookup(ids_);
@@ -63,6 +59,12 @@ std::span<const std::uint32_t> UnitPlaces::ordinals_at(StratSquare q) const noex
     if (!q.valid()) return {};
     const std::size_t k = key(q);
     return {ordinals_.data() + first_[k], first_[k + 1] - first_[k]};
+}
+
+std::size_t intern_state(std::vector<std::string_view>& states, std::string_view state) {
+    auto it = std::find(states.begin(), states.end(), state);
+    if (it == states.end()) it = states.insert(states.end(), state);
+    return static_cast<std::size_t>(it - states.begin());
 }
 
 StateRelations::StateRelations(const GameState& state, std::span<const std::string_view> states) : n_(states.size()) {

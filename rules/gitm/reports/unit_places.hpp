@@ -85,6 +85,10 @@ private:
     IdLookup lookup_{{}};                     // into ids_
 };
 
+// The place of `state` in `states`, where it is added if it is not there yet: the
+// states of a list of units, each once, in the order they first come.
+[[nodiscard]] std::size_t intern_state(std::vector<std::string_view>& states, std::string_view state);
+
 // How each of `states` stands to each other in `state` (hostile where it says
 // nothing), looked up once: a report compares the states of every pair of units it
 // weighs, and each lookup by name compared strings.
