@@ -401,6 +401,11 @@ RC_GTEST_PROP(AtProps, TheRouteIsTheReferenceSearchsRouteWithinAnyAp, ()) {
     const Hex to{uniform(0, s.w.width - 1), uniform(0, s.w.height - 1)};
     const std::int64_t ap = *gen::element<std::int64_t>(std::numeric_limits<std::int32_t>::max(), uniform(0, 400), -1);
     RC_ASSERT(cheapest_route(s.w, m, to, ap, r) == reference_route(s.w, m, to, ap, r));
+    // A workspace used before, for other targets and limits, changes nothing.
+    RouteWorkspace ws;
+    for (int i = uniform(0, 3); i > 0; --i)
+        (void)cheapest_route(s.w, m, Hex{uniform(0, s.w.width - 1), uniform(0, s.w.height - 1)}, uniform(0, 400), r, ws);
+    RC_ASSERT(cheapest_route(s.w, m, to, ap, r, ws) == reference_route(s.w, m, to, ap, r));
 }
 
 // rules: at-movement-type, at-event, at-rv843
