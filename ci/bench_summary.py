@@ -91,6 +91,9 @@ def dnd(m):
             met = met and b / u >= 5
         else:
             part += ", ratio n/a"
+        big = m.field(f"BM_UmpireReachBigMap/{speed}", "time_per_query")
+        if big is not None:
+            part += f", umpire on the 1000x1000 map {big * 1e6:.1f}"
         parts.append(part)
     if not any_umpire:
         raise Missing("bench: no median for BM_UmpireReach in the output")
