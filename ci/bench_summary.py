@@ -129,12 +129,11 @@ def at(m):
     g = m.field("BM_BoostBuildAndDijkstra", "time_per_query")
     if g is not None:
         line += f", boost building the graph per query {g * 1e3:.2f} (boost/umpire {g * 1e3 / u:.2f})"
-    ws = m.field("BM_UmpireRouteWorkspace", "time_per_query")
-    if ws is not None:
-        line += f", umpire reusing a workspace {ws * 1e3:.2f}"
-    near = m.field("BM_UmpireRouteWithinAp/300", "time_per_query")
-    if near is not None:
-        line += f", within 300 AP {near * 1e3:.3f}"
+    for run, what in (("BM_UmpireRouteWorkspace", "umpire reusing a workspace"),
+                      ("BM_UmpireRouteWithinAp/300", "within 300 AP")):
+        t = m.field(run, "time_per_query")
+        if t is not None:
+            line += f", {what} {t * 1e3:.3f}"
     return line
 
 

@@ -297,15 +297,29 @@ RC_GTEST_PROP(AtProps, ARoadNeverMakesAStepDearer, ()) {
             }
 }
 
+// A route to ask for: the sample's mover on the move (an air mission flies none),
+// to any hex of the map.
+struct RouteQuery {
+    Sample s;
+    AtRulings r;
+    Mover m;
+    Hex to;
+};
+RouteQuery route_query() {
+    RouteQuery q{sample(), {}, {}, {}};
+    q.r = at_rulings(q.s.r);
+    Order o = q.s.c.order;
+    if (is_air_mission(o.mission)) o.mission = Mission::Move;
+    q.m = mover_for(q.s.w, o, q.r);
+    q.to = {uniform(0, q.s.w.width - 1), uniform(0, q.s.w.height - 1)};
+    return q;
+}
+
 // rules: at-movement-type, at-road, at-river, at-air-airfield
 RC_GTEST_PROP(AtProps, TheCheapestRouteIsPricedAsItsStepsAndIsCheapest, ()) {
-    const Sample s = sample();
-    const AtRulings r = at_rulings(s.r);
-    Order o = s.c.order;
-    if (is_air_mission(o.mission)) o.mission = Mission::Move;
-    const Mover m = mover_for(s.w, o, r);
+    const RouteQuery q = route_query();
+    const auto& [s, r, m, to] = q;
     const Hex start = s.w.names.units[0].hex;
-    const Hex to{uniform(0, s.w.width - 1), uniform(0, s.w.height - 1)};
     const auto route = cheapest_route(s.w, m, to, std::numeric_limits<std::int32_t>::max(), r);
     // Reference: Bellman-Ford relaxation over the same steps, stopping where the search stops.
     const std::size_t cells = static_cast<std::size_t>(s.w.width * s.w.height);
@@ -393,12 +407,8 @@ RC_GTEST_PROP(AtProps, TheRouteIsTheReferenceSearchsRouteWithinAnyAp, ()) {
     // Same hexes, same costs, same choice among equal routes, with or without a
     // limit; zero-cost steps (costs of 0, rule variable 814, conquered hexes) and
     // costs far above the usual ones come from the random scenarios.
-    const Sample s = sample();
-    const AtRulings r = at_rulings(s.r);
-    Order o = s.c.order;
-    if (is_air_mission(o.mission)) o.mission = Mission::Move;
-    const Mover m = mover_for(s.w, o, r);
-    const Hex to{uniform(0, s.w.width - 1), uniform(0, s.w.height - 1)};
+    const RouteQuery q = route_query();
+    const auto& [s, r, m, to] = q;
     const std::int64_t ap = *gen::element<std::int64_t>(std::numeric_limits<std::int32_t>::max(), uniform(0, 400), -1);
     RC_ASSERT(cheapest_route(s.w, m, to, ap, r) == reference_route(s.w, m, to, ap, r));
     // A workspace used before, for other targets and limits, changes nothing.
