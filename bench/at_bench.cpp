@@ -13,6 +13,9 @@
 //   BM_UmpireRoute                 cheapest_route: every step's rules evaluated during the search
 //   BM_BoostDijkstraPrebuiltGraph  dijkstra_shortest_paths alone on the adjacency_list built beforehand
 //   BM_BoostBuildAndDijkstra       the same, building the adjacency_list (rules included) per query
+//   BM_UmpireRouteWorkspace        cheapest_route reusing one RouteWorkspace across queries
+//   BM_UmpireRouteWithinAp/300     the same route with 300 AP, reusing a workspace: 190-190 is out
+//                                  of reach, and only the hexes within 300 AP are searched
 // Each reports time_per_query, the CPU time of one query.
 #include <benchmark/benchmark.h>
 
@@ -127,6 +130,22 @@ void BM_UmpireRoute(benchmark::State& state) {
     set_counters(state);
 }
 BENCHMARK(BM_UmpireRoute)->Unit(benchmark::kMillisecond);
+
+void BM_UmpireRouteWorkspace(benchmark::State& state) {
+    at::RouteWorkspace ws;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(at::cheapest_route(world(), mover(), kTo, kNoLimit, at::AtRulings{}, ws));
+    set_counters(state);
+}
+BENCHMARK(BM_UmpireRouteWorkspace)->Unit(benchmark::kMillisecond);
+
+void BM_UmpireRouteWithinAp(benchmark::State& state) {
+    at::RouteWorkspace ws;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(at::cheapest_route(world(), mover(), kTo, state.range(0), at::AtRulings{}, ws));
+    set_counters(state);
+}
+BENCHMARK(BM_UmpireRouteWithinAp)->Arg(300)->Unit(benchmark::kMicrosecond);
 
 void BM_BoostDijkstraPrebuiltGraph(benchmark::State& state) {
     const PeerGraph g = build_graph();

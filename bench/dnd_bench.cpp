@@ -11,6 +11,11 @@
 // Benchmarks (all from the same start on the same map):
 //   BM_UmpireReach/60, /120             umpire::dnd::reach: the figure
 //   BM_BoostAdjacencyListReach/60, /120 the peer, graph construction included
+//   BM_UmpireReachBigMap/60, /120       umpire::dnd::reach on a 1000x1000 map (100 times the
+//                                       squares) holding the 100x100 one at its centre: the
+//                                       same squares are reached, and the time should be
+//                                       about that of BM_UmpireReach (the cost follows the
+//                                       reach, not the map)
 // Each reports time_per_query, the average CPU time of one query. Before any
 // benchmark runs, main() checks that both give the same squares at the same feet
 // and exits with an error if they do not.
@@ -72,6 +77,30 @@ GridMap make_map() {
 
 const GridMap& bench_map() {
     static const GridMap m = make_map();
+    return m;
+}
+
+// The big map: the bench map at its centre, and around it 20% of the squares
+// blocked by another fixed hash.
+constexpr int kBigSide = 1000;
+constexpr GridPoint kBigOffset{(kBigSide - kSide) / 2, (kBigSide - kSide) / 2};  // the bench map's 0-0
+constexpr GridPoint kBigStart{kStart.col + kBigOffset.col, kStart.row + kBigOffset.row};
+
+GridMap make_big_map() {
+    GridMap big(kBigSide, kBigSide);
+    const GridMap& small = bench_map();
+    for (int row = 0; row < kBigSide; ++row)
+        for (int col = 0; col < kBigSide; ++col) {
+            const GridPoint inner{col - kBigOffset.col, row - kBigOffset.row};
+            if (small.contains(inner)) big.set({col, row}, small.at(inner));
+            else if (umpire::mix64(~kMapSeed ^ static_cast<std::uint64_t>(row * kBigSide + col)) % 5 == 0)
+                big.set({col, row}, GridCell::Blocked);
+        }
+    return big;
+}
+
+const GridMap& big_map() {
+    static const GridMap m = make_big_map();
     return m;
 }
 
@@ -139,16 +168,21 @@ void set_counters(benchmark::State& state) {
         benchmark::Counter(1.0, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-void BM_UmpireReach(benchmark::State& state) {
-    const GridMap& map = bench_map();
+// umpire::dnd::reach from `start` on `map`, at the benchmark's speed.
+void time_reach(benchmark::State& state, const GridMap& map, GridPoint start) {
     const dnd::Feet speed = state.range(0);
     for (auto _ : state) {
-        auto r = dnd::reach(kStart, speed, 0, &map);
+        auto r = dnd::reach(start, speed, 0, &map);
         benchmark::DoNotOptimize(r);
     }
     set_counters(state);
 }
+
+void BM_UmpireReach(benchmark::State& state) { time_reach(state, bench_map(), kStart); }
 BENCHMARK(BM_UmpireReach)->Arg(60)->Arg(120)->Unit(benchmark::kMicrosecond);
+
+void BM_UmpireReachBigMap(benchmark::State& state) { time_reach(state, big_map(), kBigStart); }
+BENCHMARK(BM_UmpireReachBigMap)->Arg(60)->Arg(120)->Unit(benchmark::kMicrosecond);
 
 void BM_BoostAdjacencyListReach(benchmark::State& state) {
     const GridMap& map = bench_map();
@@ -179,10 +213,19 @@ bool check_and_add_context() {
                          static_cast<long long>(speed), ours.size(), peer.size());
             return false;
         }
+        // The big map holds the same squares around the start: the same reach, shifted.
+        auto big = dnd::reach(kBigStart, speed, 0, &big_map());
+        if (!big) return false;
+        for (auto& r : *big) r.square = {r.square.col - kBigOffset.col, r.square.row - kBigOffset.row};
+        if (*big != ours) {
+            std::fprintf(stderr, "dnd_bench: reach %lld ft: the 1000x1000 map gives %zu squares, the 100x100 one %zu\n",
+                         static_cast<long long>(speed), big->size(), ours.size());
+            return false;
+        }
         const dnd::Feet sum = std::accumulate(ours.begin(), ours.end(), dnd::Feet{0},
                                               [](dnd::Feet a, const dnd::Reached& r) { return a + r.feet; });
-        std::snprintf(buf, sizeof buf, "%zu squares, feet summing to %lld; identical in umpire and the Boost peer",
-                      ours.size(), static_cast<long long>(sum));
+        std::snprintf(buf, sizeof buf, "%zu squares, feet summing to %lld; identical in umpire, the Boost peer and on the %dx%d map",
+                      ours.size(), static_cast<long long>(sum), kBigSide, kBigSide);
         benchmark::AddCustomContext("umpire_dnd_reach_" + std::to_string(speed) + "ft", buf);
     }
     return true;

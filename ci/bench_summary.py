@@ -91,6 +91,9 @@ def dnd(m):
             met = met and b / u >= 5
         else:
             part += ", ratio n/a"
+        big = m.field(f"BM_UmpireReachBigMap/{speed}", "time_per_query")
+        if big is not None:
+            part += f", umpire on the 1000x1000 map {big * 1e6:.1f}"
         parts.append(part)
     if not any_umpire:
         raise Missing("bench: no median for BM_UmpireReach in the output")
@@ -126,6 +129,11 @@ def at(m):
     g = m.field("BM_BoostBuildAndDijkstra", "time_per_query")
     if g is not None:
         line += f", boost building the graph per query {g * 1e3:.2f} (boost/umpire {g * 1e3 / u:.2f})"
+    for run, what in (("BM_UmpireRouteWorkspace", "umpire reusing a workspace"),
+                      ("BM_UmpireRouteWithinAp/300", "within 300 AP")):
+        t = m.field(run, "time_per_query")
+        if t is not None:
+            line += f", {what} {t * 1e3:.3f}"
     return line
 
 

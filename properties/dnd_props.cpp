@@ -54,9 +54,9 @@ DifficultTerrain any_rule() { return *gen::elementOf(kRules); }
 CornerCutting any_corners() { return *gen::elementOf(kCorners); }
 EqualPaths any_ties() { return *gen::elementOf(kTies); }
 
-// Up to 12x12; the shares of blocked and difficult squares vary from map to map.
-GridMap grid_map(bool blocked = true, bool difficult = true) {
-    GridMap m(*gen::inRange(1, 13), *gen::inRange(1, 13));
+// Up to 12x12 unless told; the shares of blocked and difficult squares vary from map to map.
+GridMap grid_map(bool blocked = true, bool difficult = true, int max_side = 12) {
+    GridMap m(*gen::inRange(1, max_side + 1), *gen::inRange(1, max_side + 1));
     const std::size_t open = 6, wall = blocked ? *gen::element<std::size_t>(0, 1, 2, 4) : 0,
                       mud = difficult ? *gen::element<std::size_t>(0, 1, 3) : 0;
     for (int r = 0; r < m.height(); ++r)
@@ -357,13 +357,11 @@ RC_GTEST_PROP(DndProps, NoCornerCuttingNeverMakesASquareCheaper, ()) {
     }
 }
 
-// The fewest diagonal steps of any cheapest path on a map, found independently of
-// the search: (feet, diagonal steps) per (square, parity), compared in that order
-// and relaxed over every step until nothing changes. nullopt: not reachable.
-std::optional<std::pair<Feet, int>> cheapest_then_fewest(const GridMap& m, GridPoint from, GridPoint to,
-                                                         std::int64_t before, DifficultTerrain rule,
-                                                         CornerCutting corners) {
-    using Key = std::pair<Feet, int>;
+// Found independently of the search: (feet, diagonal steps) per reachable (square,
+// parity), compared in that order and relaxed over every step until nothing changes.
+using Key = std::pair<Feet, int>;
+std::map<std::pair<GridPoint, int>, Key> relaxed_states(const GridMap& m, GridPoint from, std::int64_t before,
+                                                        DifficultTerrain rule, CornerCutting corners) {
     std::map<std::pair<GridPoint, int>, Key> best{{{from, static_cast<int>(before % 2)}, {0, 0}}};
     for (bool changed = true; changed;) {
         changed = false;
@@ -387,6 +385,14 @@ std::optional<std::pair<Feet, int>> cheapest_then_fewest(const GridMap& m, GridP
                 }
         }
     }
+    return best;
+}
+
+// The fewest diagonal steps of any cheapest path on a map. nullopt: not reachable.
+std::optional<std::pair<Feet, int>> cheapest_then_fewest(const GridMap& m, GridPoint from, GridPoint to,
+                                                         std::int64_t before, DifficultTerrain rule,
+                                                         CornerCutting corners) {
+    const auto best = relaxed_states(m, from, before, rule, corners);
     std::optional<Key> out;
     for (const int parity : {0, 1})
         if (const auto it = best.find({to, parity}); it != best.end() && (!out || it->second < *out)) out = it->second;
@@ -441,6 +447,27 @@ RC_GTEST_PROP(DndProps, FewestDiagonalsKeepsTheCostAndNeverTakesMoreDiagonals, (
     RC_ASSERT(diagonal_steps(b) <= diagonal_steps(a));
     if (diagonal_steps(b) == diagonal_steps(a)) RC_ASSERT(fewest->diagonals % 2 <= even->diagonals % 2);
     if (!with_map) RC_ASSERT(fewest->feet == dnd::distance_feet(from, to, before));
+}
+
+// rules: dnd-movement-circle dnd-parity
+RC_GTEST_PROP(DndProps, ReachOnMapsIsWhatARelaxationOfEveryStepReaches, ()) {
+    // Maps up to 30x30 and speeds up to 60 ft: the reach is often far smaller than
+    // the map, and near its edges, so a search confined to what the speed can
+    // reach must still find every square and its cheapest feet.
+    GridMap m = grid_map(true, true, 30);
+    const GridPoint start = stand_on(m);
+    const std::int64_t before = diagonals_before();
+    const DifficultTerrain rule = any_rule();
+    const CornerCutting corners = any_corners();
+    const Feet speed = *gen::inRange(0, 61);
+    std::map<GridPoint, Feet> cheapest;
+    for (const auto& [state, key] : relaxed_states(m, start, before, rule, corners))
+        if (key.first <= speed && (!cheapest.count(state.first) || key.first < cheapest[state.first]))
+            cheapest[state.first] = key.first;
+    std::vector<dnd::Reached> expected;  // reading order: by row, then column
+    for (const GridPoint p : squares_of(m))
+        if (const auto it = cheapest.find(p); it != cheapest.end()) expected.push_back({p, it->second});
+    RC_ASSERT(dnd::reach(start, speed, before, &m, rule, corners).value() == expected);
 }
 
 }  // namespace

@@ -1,15 +1,10 @@
 #include "rules/at/hex.hpp"
 
 #include <algorithm>
-#include <cassert>
 #include <cstdlib>
 
 namespace umpire::at {
 namespace {
-
-// {column step, row step} for even and for odd columns, in direction order.
-constexpr std::array<std::array<int, 2>, kDirections> kEven{{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}}};
-constexpr std::array<std::array<int, 2>, kDirections> kOdd{{{0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}}};
 
 struct Cube {
     int x, y, z;
@@ -21,12 +16,6 @@ Cube cube(Hex h) noexcept {
 }
 
 }  // namespace
-
-Hex neighbour(Hex h, int direction) noexcept {
-    assert(direction >= 0 && direction < kDirections);
-    const auto& d = (h.col & 1) ? kOdd[static_cast<std::size_t>(direction)] : kEven[static_cast<std::size_t>(direction)];
-    return {h.col + d[0], h.row + d[1]};
-}
 
 int hex_distance(Hex a, Hex b) noexcept {
     const Cube p = cube(a), q = cube(b);

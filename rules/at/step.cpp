@@ -278,6 +278,7 @@ AtRulings at_rulings(const Rulings& r) noexcept {
 
 std::int64_t round_div(std::int64_t num, std::int64_t den, AtRounding r) noexcept {
     assert(num >= 0 && den > 0);
+    if (den == 1) return num;  // most costs are whole: spare the division
     return r == AtRounding::HalfUp ? (2 * num + den) / (2 * den) : num / den;
 }
 

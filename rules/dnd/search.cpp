@@ -1,14 +1,14 @@
 #include "rules/dnd/search.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cassert>
 #include <cstdlib>
-#include <functional>
 #include <limits>
 #include <string>
 
 #include <boost/concept/assert.hpp>
-#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
 #include <boost/graph/graph_concepts.hpp>
 
 #include "rules/dnd/state_graph.hpp"
@@ -24,54 +24,55 @@ namespace {
 // and far below INT32_MAX, so that "budget + 1 + one step" cannot overflow.
 constexpr Feet kUnbounded = 1'000'000'000;
 
-// Thrown by StopAtTarget and caught in search(): Boost's way to end a search early.
-struct TargetSettled {};
+// Every step costs 5 to 20 ft (step_price), so the states waiting to be taken fit
+// a ring of buckets by feet: the ring spans more feet than the dearest step, so
+// the bucket f % kRing holds only states queued at f ft.
+constexpr int kMaxStepFeet = 4 * kSquareFeet;
+constexpr int kRing = 32;
+static_assert(kRing > kMaxStepFeet && kRing == 8 * sizeof(std::uint32_t));
 
-// Ends the search once the target square's cheapest state is known and every state
-// as cheap as it has been settled too: the tie between its two parities and the
-// predecessors path reconstruction looks at are then final.
-class StopAtTarget : public boost::default_dijkstra_visitor {
-public:
-    StopAtTarget(std::size_t target, const std::int32_t* feet, std::int32_t* settled) noexcept
-        : target_(target), feet_(feet), settled_(settled) {}
-    void examine_vertex(std::uint32_t u, const StateGraph&) const {
-        if (*settled_ >= 0 && feet_[u] > *settled_) throw TargetSettled{};
-        if (*settled_ < 0 && u / 2 == target_) *settled_ = feet_[u];
-    }
-
-private:
-    std::size_t target_;
-    const std::int32_t* feet_;
-    std::int32_t* settled_;
+struct Searched {
+    // Per state, feet from the start; states dearer than the budget keep budget + 1
+    // and are never queued, which is what bounds the search.
+    std::vector<std::int32_t> feet;
+    std::vector<std::uint32_t> settled;  // the states whose feet are final, cheapest first
 };
 
-// Per-state feet from `start`; states dearer than `budget` keep budget + 1 and are
-// never queued, which is what bounds the search (the "infinity" Dijkstra is given).
-std::vector<std::int32_t> search(const StateGraph& g, std::uint32_t start, Feet budget,
-                                 std::optional<std::size_t> target = std::nullopt) {
+// Dijkstra's from `start`, taking states by feet from the ring. With a target
+// square it stops once that square's cheapest state is settled and every state as
+// cheap as it too: the tie between its two parities and the predecessors path
+// reconstruction looks at are then final.
+Searched search(const StateGraph& g, std::uint32_t start, Feet budget,
+                std::optional<std::size_t> target = std::nullopt) {
     assert(budget >= 0 && budget <= kUnbounded);
-    const auto unreached = static_cast<std::int32_t>(budget + 1);
-    std::vector<std::int32_t> feet(g.state_count(), unreached);
-    feet[start] = 0;
-    // The no_init variant: the vector above is the whole initialisation.
-    const auto run = [&](auto visitor) {
-        boost::dijkstra_shortest_paths_no_color_map_no_init(
-            g, start, boost::dummy_property_map(),
-            boost::make_iterator_property_map(feet.begin(), boost::typed_identity_property_map<std::uint32_t>()),
-            StateEdgeFeet{}, boost::typed_identity_property_map<std::uint32_t>(), std::less<std::int32_t>(),
-            std::plus<std::int32_t>(), unreached, std::int32_t{0}, visitor);
+    Searched out{std::vector<std::int32_t>(g.state_count(), static_cast<std::int32_t>(budget + 1)), {}};
+    auto& feet = out.feet;
+    std::array<std::vector<std::uint32_t>, kRing> ring;
+    std::uint32_t occupied = 0;  // bit b: ring[b] holds states
+    const auto queue = [&](std::uint32_t v, std::int32_t f) {
+        feet[v] = f;
+        ring[static_cast<std::size_t>(f % kRing)].push_back(v);
+        occupied |= std::uint32_t{1} << (f % kRing);
     };
-    if (!target) {
-        run(boost::default_dijkstra_visitor());
-        return feet;
+    queue(start, 0);
+    std::int32_t target_feet = -1;
+    for (std::int32_t level = 0; occupied != 0;) {
+        level += std::countr_zero(std::rotr(occupied, level % kRing));
+        if (target_feet >= 0 && level > target_feet) break;
+        // No step is free, so taking this bucket queues nothing into it.
+        auto& bucket = ring[static_cast<std::size_t>(level % kRing)];
+        for (const std::uint32_t u : bucket) {
+            if (feet[u] != level) continue;  // queued again, more cheaply
+            out.settled.push_back(u);
+            if (target && target_feet < 0 && u / 2 == *target) target_feet = level;
+            g.each_step(u, [&](const StateEdge& e) {
+                if (level + e.feet < feet[e.target]) queue(e.target, level + e.feet);
+            });
+        }
+        bucket.clear();
+        occupied &= ~(std::uint32_t{1} << (level % kRing));
     }
-    std::int32_t settled = -1;
-    try {
-        run(StopAtTarget(*target, feet.data(), &settled));
-    } catch (const TargetSettled&) {
-        // every state the path needs is final
-    }
-    return feet;
+    return out;
 }
 
 std::string map_extent(const GridMap& map) {
@@ -173,6 +174,17 @@ SearchArea SearchArea::open(GridPoint top_left, int width, int height) noexcept 
     return a;
 }
 
+SearchArea SearchArea::around(const GridMap& map, GridPoint centre, std::int64_t radius) noexcept {
+    assert(map.contains(centre) && radius >= 0);
+    const auto clamp = [](std::int64_t v, int last) { return static_cast<int>(std::clamp<std::int64_t>(v, 0, last)); };
+    SearchArea a;
+    a.top_left_ = {clamp(centre.col - radius, map.width() - 1), clamp(centre.row - radius, map.height() - 1)};
+    a.width_ = clamp(centre.col + radius, map.width() - 1) - a.top_left_.col + 1;
+    a.height_ = clamp(centre.row + radius, map.height() - 1) - a.top_left_.row + 1;
+    a.map_ = &map;
+    return a;
+}
+
 SearchArea SearchArea::of(const GridMap& map) noexcept {
     SearchArea a;
     a.width_ = map.width();
@@ -226,7 +238,7 @@ Expected<DistanceField> distance_field(const SearchArea& area, GridPoint start, 
         return error("square " + to_string(start) + " is blocked: no one can stand there", "from");
     const Feet limit = std::min(budget, kUnbounded);
     const StateGraph g(area, rule, corners);
-    return DistanceField(area, limit, search(g, g.state(start, diagonals_before), limit));
+    return DistanceField(area, limit, search(g, g.state(start, diagonals_before), limit).feet);
 }
 
 Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t diagonals_before, const GridMap* map,
@@ -238,19 +250,26 @@ Expected<std::vector<Reached>> reach(GridPoint start, Feet speed, std::int64_t d
         return error("without a map the speed is at most " + std::to_string(kMaxOpenSpeed) +
                          " ft (a search covers at most 1001 x 1001 squares)",
                      "speed");
-    // Without a map: no step costs under 5 ft, so nothing within `speed` lies
-    // farther than speed / 5 squares along either axis.
-    const int radius = static_cast<int>(speed / kSquareFeet);
-    const SearchArea area = map ? SearchArea::of(*map)
-                                : SearchArea::open({start.col - radius, start.row - radius}, 2 * radius + 1,
-                                                   2 * radius + 1);
-    auto field = distance_field(area, start, diagonals_before, speed, rule, corners);
-    if (!field) return std::move(field).take_errors();
-    std::vector<Reached> out;
-    for (std::size_t i = 0; i < area.cells(); ++i) {
-        const GridPoint p = area.point(i);
-        if (const auto f = field->feet(p)) out.push_back({p, *f});
+    // No step costs under 5 ft, so nothing within `speed` lies farther than
+    // speed / 5 squares along either axis: only that square around the start, cut
+    // to the map, is searched.
+    const std::int64_t radius = speed / kSquareFeet;
+    const SearchArea area = map ? SearchArea::around(*map, start, radius)
+                                : SearchArea::open({start.col - static_cast<int>(radius), start.row - static_cast<int>(radius)},
+                                                   2 * static_cast<int>(radius) + 1, 2 * static_cast<int>(radius) + 1);
+    const StateGraph g(area, rule, corners);
+    const Searched s = search(g, g.state(start, diagonals_before), std::min(speed, kUnbounded));
+    // Each square once, by its cheaper state (the even one on a tie); state order
+    // is the area's reading order.
+    std::vector<std::uint32_t> cheaper;
+    for (const std::uint32_t v : s.settled) {
+        const std::int32_t other = s.feet[v ^ 1u];
+        if (other > s.feet[v] || (other == s.feet[v] && v % 2 == 0)) cheaper.push_back(v);
     }
+    std::sort(cheaper.begin(), cheaper.end());
+    std::vector<Reached> out;
+    out.reserve(cheaper.size());
+    for (const std::uint32_t v : cheaper) out.push_back({g.square(v), s.feet[v]});
     return out;
 }
 
@@ -280,7 +299,7 @@ Expected<std::optional<CheapestPath>> cheapest_path(GridPoint from, GridPoint to
 
     const StateGraph g(area, rule, corners);
     const std::uint32_t start = g.state(from, diagonals_before);
-    const auto feet = search(g, start, budget, area.index(to));
+    const auto feet = search(g, start, budget, area.index(to)).feet;
     // Equal feet: end on an even count, so that the next diagonal is the cheap one
     // (under fewest-diagonals only when the counts of diagonal steps tie too).
     std::uint32_t end = g.state(to, 0);

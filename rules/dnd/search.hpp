@@ -3,10 +3,13 @@
 // of distance.hpp no longer applies: the distance field from a start, the squares
 // reachable within a speed (dnd-movement-circle) and the cheapest path.
 //
-// The search is Dijkstra's, run by Boost.Graph over states (square, parity of the
-// turn's diagonal count) of a bounded rectangle (rules/dnd/state_graph.hpp); the
-// parity is part of the state because the price of the next diagonal depends on it
-// (dnd-parity). Costs are those of step_price(), so a path found here and priced by
+// The search is Dijkstra's over states (square, parity of the turn's diagonal
+// count) of a bounded rectangle (rules/dnd/state_graph.hpp); the parity is part of
+// the state because the price of the next diagonal depends on it (dnd-parity).
+// Every step costs 5 to 20 ft, so the queue is a ring of buckets by feet (Dial's),
+// and a search touches only the states it queues. The reach of a speed on a map
+// searches only the part of the map that speed could cover, so its cost follows
+// the reach, not the map. Costs are those of step_price(), so a path found here and priced by
 // path_cost() always agree, and on open ground both agree with distance_feet().
 //
 // Obstacles: a blocked square cannot be entered. The text has no obstacles at
@@ -41,8 +44,18 @@ public:
     [[nodiscard]] static SearchArea open(GridPoint top_left, int width, int height) noexcept;
     // The whole map; the map must outlive the area.
     [[nodiscard]] static SearchArea of(const GridMap& map) noexcept;
+    // The squares of the map within `radius` squares of `centre` along both axes
+    // (a square of side 2 * radius + 1 cut to the map). Asserts centre on the map,
+    // radius >= 0.
+    [[nodiscard]] static SearchArea around(const GridMap& map, GridPoint centre, std::int64_t radius) noexcept;
 
     [[nodiscard]] const GridMap* map() const noexcept { return map_; }  // nullptr: open ground
+    // Where the top left square is among the map's cells (row-major); 0 on open ground.
+    [[nodiscard]] std::size_t map_offset() const noexcept {
+        return map_ ? static_cast<std::size_t>(top_left_.row) * static_cast<std::size_t>(map_->width()) +
+                          static_cast<std::size_t>(top_left_.col)
+                    : 0;
+    }
     [[nodiscard]] GridPoint top_left() const noexcept { return top_left_; }
     [[nodiscard]] int width() const noexcept { return width_; }
     [[nodiscard]] int height() const noexcept { return height_; }

@@ -4,7 +4,8 @@
 // (row-major) entered with diagonal-count parity p, and the out-edges of a vertex
 // are computed on the fly from the area and step_price(). Nothing is built per
 // query, so a search costs only the states it visits; an adjacency_list would
-// first have to materialise every state and edge of the area.
+// first have to materialise every state and edge of the area. The search itself
+// (search.cpp) walks the same steps through each_step().
 //
 // Include only where a search runs (search.cpp, tests, benchmarks): it pulls in Boost.
 #include <array>
@@ -84,7 +85,8 @@ public:
         : area_(area),
           rule_(rule),
           corners_(corners),
-          cells_(area.map() ? area.map()->cells().data() : nullptr),
+          cells_(area.map() ? area.map()->cells().data() + area.map_offset() : nullptr),
+          stride_(area.map() ? area.map()->width() : area.width()),
           width_(area.width()),
           height_(area.height()) {}
 
@@ -95,6 +97,16 @@ public:
     }
     [[nodiscard]] GridPoint square(vertex_descriptor v) const noexcept { return area_.point(v / 2); }
     [[nodiscard]] static int parity(vertex_descriptor v) noexcept { return static_cast<int>(v % 2); }
+
+    // Calls f(edge) for each step out of state `from`, in the order of kDirections.
+    template <class F>
+    void each_step(vertex_descriptor from, F f) const {
+        const auto square = static_cast<int>(from / 2);
+        const int col = square % width_, row = square / width_;
+        StateEdge e;
+        for (const Direction d : kDirections)
+            if (step_within(from, col, row, d, e)) f(e);
+    }
 
     // The step from state `from` (standing on `square`) in direction d; nullopt
     // when it would leave the area, enter a blocked square or, under
@@ -110,8 +122,13 @@ public:
 private:
     friend class StateOutEdgeIterator;
 
+    // Squares of the area (row-major) and, when it is a map's, the map's cells from
+    // the area's top left, rows stride_ apart.
     [[nodiscard]] std::size_t index_within(int col, int row) const noexcept {
         return static_cast<std::size_t>(row) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(col);
+    }
+    [[nodiscard]] GridCell cell_within(int col, int row) const noexcept {
+        return cells_[static_cast<std::size_t>(row) * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(col)];
     }
 
     // The same in the area's own coordinates (0-0 at its top left), writing the
@@ -120,11 +137,11 @@ private:
         const int c = col + d.dcol, r = row + d.drow;
         if (c < 0 || c >= width_ || r < 0 || r >= height_) return false;
         const std::size_t cell = index_within(c, r);
-        const GridCell kind = cells_ ? cells_[cell] : GridCell::Open;
+        const GridCell kind = cells_ ? cell_within(c, r) : GridCell::Open;
         if (kind == GridCell::Blocked) return false;
         // Both squares passed lie in the area, since the start and the end do.
         if (corners_ == CornerCutting::NoCornerCutting && cells_ && d.dcol != 0 && d.drow != 0 &&
-            corner_blocked(corners_, cells_[index_within(c, row)], cells_[index_within(col, r)]))
+            corner_blocked(corners_, cell_within(c, row), cell_within(col, r)))
             return false;
         const StepPrice price = step_price(d.dcol != 0 && d.drow != 0, kind == GridCell::Difficult, parity(from), rule_);
         out.source = from;
@@ -136,7 +153,8 @@ private:
     SearchArea area_;
     DifficultTerrain rule_ = DifficultTerrain::DoubledAsTwoDiagonals;
     CornerCutting corners_ = CornerCutting::Allowed;
-    const GridCell* cells_ = nullptr;  // the map's, row-major; nullptr on open ground
+    const GridCell* cells_ = nullptr;  // the map's, from the area's top left; nullptr on open ground
+    int stride_ = 0;                   // the map's width: from one row of cells_ to the next
     int width_ = 0, height_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -339,6 +340,33 @@ TEST(DndStateGraph, NoCornerCuttingDropsDiagonalsPastBlockedSquares) {
     const StateGraph open(SearchArea::open({-10, -10}, 3, 3), DifficultTerrain::DoubledAsTwoDiagonals,
                           CornerCutting::NoCornerCutting);
     EXPECT_EQ(out_degree(open.state({-9, -9}, 0), open), 8u);
+}
+
+// rules: dnd-movement-circle
+TEST(DndSearchArea, AroundIsTheSquareOfTheRadiusCutToTheMap) {
+    const GridMap map(10, 8);
+    const auto a = SearchArea::around(map, {1, 6}, 3);
+    EXPECT_EQ(a.top_left(), (GridPoint{0, 3}));
+    EXPECT_EQ(a.width(), 5);
+    EXPECT_EQ(a.height(), 5);
+    EXPECT_EQ(a.map_offset(), 30u);
+    const auto all = SearchArea::around(map, {5, 5}, std::int64_t{1} << 40);
+    EXPECT_EQ(all.top_left(), (GridPoint{0, 0}));
+    EXPECT_EQ(all.cells(), 80u);
+    EXPECT_EQ(SearchArea::around(map, {5, 5}, 0).cells(), 1u);
+}
+
+// A window of a map reads the map's own cells: rows are the map's width apart.
+// rules: dnd-parity
+TEST(DndStateGraph, AWindowOfAMapSeesTheMapsSquares) {
+    const GridMap map = map_of({".....", ".....", "...#.", ".....", "....."});
+    const StateGraph g(SearchArea::around(map, {2, 2}, 1), DifficultTerrain::DoubledAsTwoDiagonals);
+    EXPECT_EQ(num_vertices(g), 18u);
+    EXPECT_EQ(out_degree(g.state({2, 2}, 0), g), 7u);  // all but 3-2
+    EXPECT_EQ(out_degree(g.state({3, 3}, 0), g), 2u);  // 2-2 and 2-3: 3-2 is blocked, column 4 and row 4 outside
+    const auto reached = reach({2, 2}, 5, 0, &map);
+    ASSERT_TRUE(reached.ok());
+    EXPECT_EQ(reached->size(), 8u);  // the start and 7 neighbours
 }
 
 TEST(DndStateGraph, OutEdgesStayOnTheAreaAndOffBlockedSquares) {
