@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <numeric>
 #include <tuple>
 #include <utility>
 
@@ -72,15 +73,21 @@ Expected<Chosen> one_per_unit(const Stream& in, const std::vector<OrderText>& fi
     Chosen chosen;
     Errors errors;
     const auto& subs = in.checked.file.submissions;
+    // Each submission's first of its kind (same unit, same minister), found by sorting
+    // rather than by a search per submission: a turn has thousands.
+    std::vector<std::size_t> by_form(subs.size());
+    std::iota(by_form.begin(), by_form.end(), std::size_t{0});
+    const auto form = [&](std::size_t k) { return std::tie(subs[k].minister, subs[k].unit); };
+    std::stable_sort(by_form.begin(), by_form.end(), [&](std::size_t a, std::size_t b) { return form(a) < form(b); });
+    std::vector<std::size_t> first(subs.size());
+    for (std::size_t k = 0; k < by_form.size(); ++k)
+        first[by_form[k]] = k > 0 && form(by_form[k]) == form(by_form[k - 1]) ? first[by_form[k - 1]] : by_form[k];
     for (std::size_t i = 0; i < subs.size(); ++i) {
-        const auto first = std::find_if(chosen.begin(), chosen.end(), [&](std::size_t c) {
-            return subs[c].unit == subs[i].unit && subs[c].minister == subs[i].minister;
-        });
-        if (first == chosen.end()) {
+        if (first[i] == i) {
             chosen.push_back(i);
             continue;
         }
-        const OrderOrigin& was = in.origin[*first];
+        const OrderOrigin& was = in.origin[first[i]];
         const OrderOrigin& now = in.origin[i];
         std::string at = "line " + std::to_string(was.line);
         if (was.file != now.file) at += " of " + files[was.file].name;
@@ -100,10 +107,13 @@ Expected<Chosen> one_per_unit(const Stream& in, const std::vector<OrderText>& fi
 Chosen accepted(const Stream& in, const GameState& state, const Rulings& rulings) {
     Chosen chosen;
     const auto& subs = in.checked.file.submissions;
+    // The stream numbers its lines on from file to file, so its submissions come in line order.
+    const auto by_line = [](const Submission& x, int line) { return x.line < line; };
+    assert(std::is_sorted(subs.begin(), subs.end(), [](const Submission& a, const Submission& b) { return a.line < b.line; }));
     for (const auto& o : gitm::judge_orders(in.checked, state, rulings).orders) {
         if (o.line == 0) continue;  // rule 6.9's defaults: the resolver applies them itself
-        const auto s = std::find_if(subs.begin(), subs.end(), [&](const Submission& x) { return x.line == o.line; });
-        assert(s != subs.end() && "the desk accepts only submissions it was given");
+        const auto s = std::lower_bound(subs.begin(), subs.end(), o.line, by_line);
+        assert(s != subs.end() && s->line == o.line && "the desk accepts only submissions it was given");
         chosen.push_back(static_cast<std::size_t>(s - subs.begin()));
     }
     return chosen;

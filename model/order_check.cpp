@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 #include "model/polity.hpp"
+#include "model/state_index.hpp"
 #include "model/text.hpp"
 
 namespace umpire {
@@ -12,17 +12,15 @@ namespace {
 
 class Checker {
 public:
-    Checker(const GameState& s, const std::string& file) : state_(s), file_(file) {
-        for (const auto& q : s.squares) {
-            squares_.insert(q.square);
+    Checker(const GameState& s, const std::string& file) : state_(s), index_(s), file_(file) {
+        for (const auto& q : s.squares)
             if (q.city) cities_.emplace(*q.city, q.owner);
-        }
     }
 
     void check(const Submission& sub) {
         line_ = sub.line;
         if (!sub.minister.empty()) return minister(sub);
-        const Unit* unit = state_.unit(sub.unit);
+        const Unit* unit = index_.unit(sub.unit);
         if (unit == nullptr) fail(sub.unit_at, OrderField::Unit, "6.2", "no unit " + to_string(sub.unit) + " in this game");
         const UnitOrders& o = sub.orders;
         merger(sub, unit);
@@ -58,7 +56,7 @@ private:
     bool strategic_path(const StrategicOrders& s, const Unit* unit) {
         if (s.path.empty()) return true;
         for (const auto& box : s.path) {
-            if (box.kind == StrategicBox::Kind::Square && !squares_.count(box.square)) {
+            if (box.kind == StrategicBox::Kind::Square && !index_.square(box.square)) {
                 fail(box.at, OrderField::Strategic, "7.4",
                      "strategic square " + to_string(box.square) + " is not on this game's map");
                 return false;
@@ -93,7 +91,7 @@ private:
         if (into == sub.unit) return refuse("a unit cannot merge into itself");
         if (is_headquarters(sub.unit.type) || sub.unit.type == UnitType::Militia)
             return refuse("headquarters and militia may not merge (rule 3.5)");
-        const Unit* target = state_.unit(into);
+        const Unit* target = index_.unit(into);
         if (target == nullptr) return refuse("no unit " + to_string(into) + " in this game to merge into");
         if (into.type != sub.unit.type)
             return refuse("only units of one type merge (rule 3.5): " + to_string(sub.unit) + " is " +
@@ -118,7 +116,7 @@ private:
                  why + "; the unit keeps the source on its status report (rule 10.11)");
         };
         if (p.source == SupplyOrders::Source::Unit) {
-            const Unit* src = state_.unit(p.source_unit);
+            const Unit* src = index_.unit(p.source_unit);
             if (src == nullptr) invalid("no unit " + to_string(p.source_unit) + " in this game to draw supply from");
             else if (src->id.type != UnitType::CorpsHQ)
                 invalid("a unit supply source is a corps headquarters (rules 10.5, 10.11); " + to_string(src->id) + " is not");
@@ -184,8 +182,8 @@ private:
     }
 
     const GameState& state_;
+    const StateIndex index_;  // every submission's unit and path squares are looked up
     const std::string& file_;
-    std::set<StratSquare> squares_;
     std::map<std::string, std::string> cities_;  // name, owning state
     std::vector<OrderRefusal> out_;
     int line_ = 0;

@@ -75,5 +75,23 @@ TEST(OrderFiles, ACheckOfTheOrdersPointsAtTheSubmission) {
     EXPECT_EQ(on_submission(field_error("state.turn", "x"), set).where.field, "state.turn");
 }
 
+// Without credentials, each unit's first submission stands and every later one is
+// refused in stream order, each naming the first (found by sorting the submissions,
+// not by a search per submission).
+// rules: 3.4, 6.1
+TEST(OrderFiles, WithoutCredentialsEachLaterSubmissionNamesTheFirst) {
+    const GameState s = two_units();
+    const std::vector<OrderText> files{
+        {"a.orders", submission("MX1IN", "9-9") + submission("US1IN", "5-5") + submission("MX1IN", "8-8")},
+        {"b.orders", submission("US1IN", "4-4") + submission("MX1IN", "7-7")}};
+    const auto set = orders_in_force(s, files, Rulings{});
+    ASSERT_FALSE(set.ok());
+    ASSERT_EQ(set.errors().size(), 3u) << format(set.errors());
+    const std::string why = ": without \"credentials\" in the state each unit may have one, as no rule can choose between them";
+    EXPECT_EQ(format(set.errors()[0]), "a.orders:7: a second submission for MX1IN (the first is at line 1)" + why);
+    EXPECT_EQ(format(set.errors()[1]), "b.orders:1: a second submission for US1IN (the first is at line 4 of a.orders)" + why);
+    EXPECT_EQ(format(set.errors()[2]), "b.orders:4: a second submission for MX1IN (the first is at line 1 of a.orders)" + why);
+}
+
 }  // namespace
 }  // namespace umpire::app

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "model/stacking.hpp"
+#include "model/state_index.hpp"
 #include "rules/gitm/entry.hpp"
 #include "rules/gitm/entry_state.hpp"
 #include "rules/gitm/march_allowance.hpp"
@@ -19,9 +20,10 @@ namespace umpire::gitm {
 
 std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders) {
     std::vector<Diagnostic> out;
+    const StateIndex index(state);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const std::string f = "orders[" + std::to_string(i) + "]";
-        if (!state.unit(orders[i].unit)) {
+        if (!index.unit(orders[i].unit)) {
             out.push_back(field_error(f + ".unit", "no unit " + to_string(orders[i].unit) + " in the state"));
             continue;
         }
@@ -29,7 +31,7 @@ std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrd
         if (path.size() > static_cast<std::size_t>(kStrategicPhases))
             out.push_back(field_error(f + ".strategic.path", "a path has at most 6 boxes (rule 7.4)"));
         for (std::size_t b = 0; b < path.size(); ++b)
-            if (path[b].kind == StrategicBox::Kind::Square && !state.square(path[b].square))
+            if (path[b].kind == StrategicBox::Kind::Square && !index.square(path[b].square))
                 out.push_back(field_error(f + ".strategic.path[" + std::to_string(b) + "]", "strategic square " + to_string(path[b].square) + " is not in the state's squares"));
     }
     return out;

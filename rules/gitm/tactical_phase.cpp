@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "model/order_text.hpp"
+#include "model/state_index.hpp"
 #include "rules/gitm/square_phase.hpp"
 
 namespace umpire::gitm {
@@ -32,10 +33,11 @@ std::vector<Diagnostic> validate_phase(const GameState& state, const TurnOrders&
     };
     if (phase < 1 || phase > kTacticalPhases) fail("phase", "a turn has tactical phases 1 to 5 (rule 5.2)");
     std::vector<UnitId> seen;
+    const StateIndex index(state);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const auto f = "orders[" + std::to_string(i) + "]";
         const auto& e = orders[i];
-        if (state.unit(e.unit) == nullptr) fail(f + ".unit", "no unit " + to_string(e.unit) + " in the state");
+        if (index.unit(e.unit) == nullptr) fail(f + ".unit", "no unit " + to_string(e.unit) + " in the state");
         seen.push_back(e.unit);
         const TacticalOrders& t = e.orders.tactical;
         if (t.destination == DestinationKind::Square && !t.destination_square.valid())

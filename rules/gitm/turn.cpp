@@ -5,6 +5,7 @@
 
 #include "model/hex.hpp"
 #include "model/state_hash.hpp"
+#include "model/state_index.hpp"
 #include "rules/gitm/deployment.hpp"
 #include "rules/gitm/stacking.hpp"
 #include "rules/gitm/units/upkeep.hpp"
@@ -221,12 +222,14 @@ private:
         // whatever its status, as the rule makes no exception.
         const std::vector<UnitId> held =
             battle_morale_units(out_.combat, rulings_.get<DriftNearby>() == DriftNearby::Counts);
+        // The loop changes units' fields, never the lists the indexes point into.
+        const StateIndex at_start(start_), now(s);
         for (Unit& u : s.units) {
             TurnEnd e{u.id, u.fatigue, u.fatigue, u.experience, u.experience, u.march ? u.march->squares : 0,
                       u.stragglers, u.stragglers, u.morale, u.morale};
             u.fatigue = std::max(0, u.fatigue - recovery(u.id.type));
             if (e.squares_marched > 0 && u.experience < kMarchingExperienceCap) ++u.experience;
-            rejoin_stragglers(u, e.squares_marched);
+            rejoin_stragglers(u, e.squares_marched, at_start.unit(u.id), now.square(u.strategic));
             if (!std::binary_search(held.begin(), held.end(), u.id)) u.morale = drifted_morale(u.morale, params_);
             e.fatigue_after = u.fatigue;
             e.experience_after = u.experience;
@@ -255,8 +258,8 @@ private:
     // withdrawals and battles start coming back next turn, "each successive turn"),
     // a share rejoins; none in a besieged fort. Every unit, inactive or shattered too:
     // the rule names the besieged fort as its only exception.
-    void rejoin_stragglers(Unit& u, int squares_marched) const {
-        const Unit* at_start = start_.unit(u.id);
+    // `at_start` is the unit when the turn began (null for none), `here` its square now.
+    void rejoin_stragglers(Unit& u, int squares_marched, const Unit* at_start, const StratSquareInfo* here) const {
         if (!at_start) return;
         const int waiting = std::min(at_start->stragglers, u.stragglers);
         bool move_order = false;
@@ -267,7 +270,6 @@ private:
                                              [](const UnitOrderEntry& o, const UnitId& id) { return o.unit < id; });
             move_order = it != orders_.end() && it->unit == u.id && it->orders.strategic.orders_move();
         }
-        const StratSquareInfo* here = out_.state.square(u.strategic);
         const bool besieged_fort = u.in_fort && here && here->besieged;
         const int back = stragglers_rejoining(u.id.type, u.strength, waiting, move_order, besieged_fort, params_);
         u.strength += back;
