@@ -157,6 +157,7 @@ private:
         node.type = type;
         node.line = line;
         node.column = col;
+        node.ordinal = static_cast<std::uint32_t>(values_ - 1);
         return &node;
     }
 

@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -58,7 +57,8 @@ concept Described = requires(JsonIn& in, T& v) { describe(in, v); };
 class JsonIn {
 public:
     static constexpr bool loading = true;
-    JsonIn(cereal::JSONInputArchive& ar, const JsonIndex& index) : ar_(ar), index_(index) {}
+    JsonIn(cereal::JSONInputArchive& ar, const JsonIndex& index)
+        : ar_(ar), index_(index), node_(index.find("")), visited_(index.size()) {}
 
     template <class T>
     void field(const char* name, T& v) {
@@ -105,7 +105,7 @@ public:
         Scope s(*this, name);
         require_present();
         ar_.setNextName(name);
-        if (index_.find(path_)->type == JsonType::Null) {
+        if (node_->type == JsonType::Null) {
             std::nullptr_t null;
             ar_.loadValue(null);
             v.reset();
@@ -143,28 +143,38 @@ public:
     }
 
     // Whether the current object has the field `name`.
-    [[nodiscard]] bool present(const char* name) const {
-        return index_.find(path_.empty() ? std::string(name) : path_ + "." + name) != nullptr;
+    [[nodiscard]] bool present(const char* name) {
+        probe_ = path_;  // a buffer kept between calls: a case has hundreds of thousands of fields
+        if (!probe_.empty()) probe_ += '.';
+        probe_ += name;
+        return index_.find(probe_) != nullptr;
     }
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
-    [[nodiscard]] const std::set<std::string>& visited() const noexcept { return visited_; }
+    // Whether the field or list entry at `node` of the index was read.
+    [[nodiscard]] bool visited(const JsonNode& node) const { return visited_[node.ordinal]; }
 
 private:
-    // Leaves the path as it was, except while an exception unwinds: then the path
-    // of the field being read when it was thrown stays for the loader to report.
+    // Enters a field or list entry: its path, and its node of the index (null when
+    // the file lacks it), looked up once for every check and read of it. Leaves both
+    // as they were, except while an exception unwinds: then the path of the field
+    // being read when it was thrown stays for the loader to report.
     class Scope {
     public:
-        Scope(JsonIn& in, const char* name) : in_(in), saved_(in.path_.size()) {
+        Scope(JsonIn& in, const char* name) : in_(in), saved_(in.path_.size()), node_(in.node_) {
             if (!in.path_.empty()) in.path_ += '.';
             in.path_ += name;
-            in.visited_.insert(in.path_);
+            in.enter();
         }
-        Scope(JsonIn& in, std::size_t index) : in_(in), saved_(in.path_.size()) {
-            in.path_ += "[" + std::to_string(index) + "]";
-            in.visited_.insert(in.path_);
+        Scope(JsonIn& in, std::size_t index) : in_(in), saved_(in.path_.size()), node_(in.node_) {
+            in.path_ += '[';
+            in.path_ += std::to_string(index);
+            in.path_ += ']';
+            in.enter();
         }
         ~Scope() {
-            if (std::uncaught_exceptions() == unwinding_) in_.path_.resize(saved_);
+            if (std::uncaught_exceptions() != unwinding_) return;
+            in_.path_.resize(saved_);
+            in_.node_ = node_;
         }
         Scope(const Scope&) = delete;
         Scope& operator=(const Scope&) = delete;
@@ -172,14 +182,19 @@ private:
     private:
         JsonIn& in_;
         std::size_t saved_;
+        const JsonNode* node_;
         int unwinding_ = std::uncaught_exceptions();
     };
 
+    void enter() {
+        node_ = index_.find(path_);
+        if (node_ != nullptr) visited_[node_->ordinal] = true;
+    }
     void require_present() const {
-        if (index_.find(path_) == nullptr) throw FieldError{"required field is missing"};
+        if (node_ == nullptr) throw FieldError{"required field is missing"};
     }
     const JsonNode* expect(JsonType type) const {
-        const auto* node = index_.find(path_);
+        const auto* node = node_;
         if (node->type != type)
             throw FieldError{"expected " + std::string(name(type)) + ", found " + std::string(name(node->type))};
         return node;
@@ -187,7 +202,7 @@ private:
 
     template <std::integral T>
     void read_integer(T& v, std::int64_t lo, std::int64_t hi) {
-        const auto* node = index_.find(path_);
+        const auto* node = node_;
         const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
         if (node->type != JsonType::Integer)
             throw FieldError{"expected a whole number from " + range + ", found " + std::string(name(node->type))};
@@ -207,7 +222,7 @@ private:
         ar_.loadValue(v);
     }
     void read(std::uint64_t& v) {
-        const auto* node = index_.find(path_);
+        const auto* node = node_;
         if (node->type != JsonType::Integer || node->negative || node->beyond_64_bits)
             throw FieldError{"expected a whole number from 0 to 18446744073709551615"};
         ar_.loadValue(v);
@@ -252,7 +267,9 @@ private:
     cereal::JSONInputArchive& ar_;
     const JsonIndex& index_;
     std::string path_;
-    std::set<std::string> visited_;
+    const JsonNode* node_;  // path_'s, null when the file lacks it
+    std::string probe_;     // present()'s
+    std::vector<bool> visited_;  // by JsonNode::ordinal
 };
 
 // What a save writes of a field that holds its default value. A case file is written
@@ -373,10 +390,9 @@ template <class T, class Validate>
         }
         Errors unknown;
         for (const auto& [path, node] : index->nodes()) {
-            if (path.empty() || path.back() == ']' || in.visited().count(path)) continue;
+            if (path.empty() || path.back() == ']' || in.visited(node)) continue;
             const auto cut = path.find_last_of('.');
-            const std::string parent = cut == std::string::npos ? std::string() : path.substr(0, cut);
-            if (!parent.empty() && !in.visited().count(parent)) continue;  // reported at the parent
+            if (cut != std::string::npos && !in.visited(*index->find(path.substr(0, cut)))) continue;  // reported at the parent
             unknown.list.push_back({Location{file, node.line, node.column, path}, "unknown field"});
         }
         if (!unknown.list.empty()) return unknown;
