@@ -29,6 +29,17 @@ constexpr int kMiddle = 70;
 constexpr int kTop = 35, kBottom = 74;
 constexpr int kDepth = 12;  // columns each side of the middle
 
+// Where the fronts stand: rows top-bottom, `depth` columns each side of kMiddle. With
+// a `margin` of 0 or more, paths stay within that many squares of them (a case
+// listing only those squares can then hold every path); -1 lets them go anywhere.
+struct Front {
+    int top = kTop, bottom = kBottom, depth = kDepth, margin = -1;
+    [[nodiscard]] bool holds(StratSquare s) const noexcept {
+        return margin < 0 || (s.col >= kMiddle - depth - margin && s.col < kMiddle + depth + margin &&
+                              s.row >= top - margin && s.row <= bottom + margin);
+    }
+};
+
 // ---- maps ------------------------------------------------------------------------
 
 // Six tactical maps shared by all the squares: open country (most squares), a river
@@ -102,7 +113,10 @@ struct Mix {
 
 class Generator {
 public:
-    Generator() : draws_(Seed{0x2000}), maps_(make_maps()) {
+    // `units` in all (the growth benchmark's series); the fronts and their squares
+    // are the same whatever the count, so more units stand thicker on them.
+    explicit Generator(int units = kUnits, Front front = {})
+        : units_(units), front_(front), draws_(Seed{0x2000}), maps_(make_maps()) {
         state_.turn = 7;
         state_.states = {{"MX", Nation::MX}, {"US", Nation::US}};
         state_.relations = {{"MX", "US", Relation::Hostile}};
@@ -126,8 +140,8 @@ public:
             bool contact;
         };
         std::vector<Place> places;
-        for (int r = kTop; r <= kBottom; ++r)
-            for (int c = kMiddle - kDepth; c < kMiddle + kDepth; ++c) {
+        for (int r = front_.top; r <= front_.bottom; ++r)
+            for (int c = kMiddle - front_.depth; c < kMiddle + front_.depth; ++c) {
                 if (!passable(info(c, r).terrain)) continue;
                 const int d = c < kMiddle ? kMiddle - 1 - c : c - kMiddle;  // 0 on the two middle columns
                 const int chance = d <= 1 ? 90 : d <= 4 ? 45 : 15;
@@ -140,18 +154,21 @@ public:
         for (const auto& p : places) total_weight += p.weight;
         std::vector<int> count(places.size());
         int placed = 0;
+        // Every place holds a unit when there are enough of them; fewer leave some empty.
+        const int least = units_ >= static_cast<int>(places.size()) ? 1 : 0;
         for (std::size_t k = 0; k < places.size(); ++k) {
-            count[k] = std::max(1, places[k].weight * kUnits / total_weight);
+            count[k] = std::max(least, places[k].weight * units_ / total_weight);
             placed += count[k];
         }
-        for (std::size_t k = 0; placed != kUnits; k = (k + 1) % places.size()) {
-            const int step = placed < kUnits ? 1 : -1;
-            if (count[k] + step < 1) continue;
+        for (std::size_t k = 0; placed != units_; k = (k + 1) % places.size()) {
+            const int step = placed < units_ ? 1 : -1;
+            if (count[k] + step < least) continue;
             count[k] += step;
             placed += step;
         }
         for (std::size_t k = 0; k < places.size(); ++k) {
             const Place& p = places[k];
+            if (count[k] == 0) continue;
             const bool west = p.sq.col < kMiddle;
             int own = count[k], other = 0;
             if (p.contact && own >= 4) {
@@ -281,7 +298,7 @@ private:
             }
             const auto next = neighbour(at, d);
             StrategicBox box;
-            if (!next || (b > 0 && below(6) == 0)) {
+            if (!next || !front_.holds(*next) || (b > 0 && below(6) == 0)) {
                 box.kind = StrategicBox::Kind::Blank;
                 ++mix_.blanks;
             } else {
@@ -329,6 +346,8 @@ private:
         return o;
     }
 
+    int units_;
+    Front front_;
     bench::Draws draws_;
     std::vector<TacticalMap> maps_;
     GameState state_;

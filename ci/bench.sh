@@ -46,7 +46,8 @@
 # build/release/bench/dnd_bench.json) and UMPIRE_BENCH_AT_OUT (default
 # build/release/bench/at_bench.json), UMPIRE_BENCH_ENTRY_OUT, UMPIRE_BENCH_SIDES_OUT,
 # UMPIRE_BENCH_ORDERS_OUT, UMPIRE_BENCH_PHASE_OUT, UMPIRE_BENCH_TURN_OUT and
-# UMPIRE_BENCH_COMBAT_OUT and UMPIRE_BENCH_CONTACT_OUT override the run.
+# UMPIRE_BENCH_COMBAT_OUT, UMPIRE_BENCH_CONTACT_OUT, UMPIRE_BENCH_CAMPAIGN_OUT and
+# UMPIRE_BENCH_GROWTH_OUT override the run.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -71,6 +72,7 @@ turn_out="${UMPIRE_BENCH_TURN_OUT:-build/release/bench/turn_bench.json}"
 combat_out="${UMPIRE_BENCH_COMBAT_OUT:-build/release/bench/combat_bench.json}"
 contact_out="${UMPIRE_BENCH_CONTACT_OUT:-build/release/bench/contact_bench.json}"
 campaign_out="${UMPIRE_BENCH_CAMPAIGN_OUT:-build/release/bench/campaign_bench.json}"
+growth_out="${UMPIRE_BENCH_GROWTH_OUT:-build/release/bench/growth_bench.json}"
 
 bash ci/install-deps.sh
 cmake --preset release >/dev/null
@@ -163,6 +165,13 @@ summary contact "$contact_out"
 # turn's 2,000 units (target under 1 s median), and the reports alone (under 50 ms).
 run_bench umpire_campaign_bench "$campaign_out" "$@"
 summary campaign "$campaign_out"
+
+# How a whole turn grows with its units (bench/growth_bench.cpp; issue 20): `umpire gitm
+# turn CASE --json`'s work on generated cases of 250 to 10,000 units standing as thick
+# at every size; the medians, ms per 1,000 units and the growth exponents (target:
+# linear, and 10,000 units under 300 ms).
+run_bench umpire_growth_bench "$growth_out" "$@"
+summary growth "$growth_out"
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

@@ -9,6 +9,7 @@ aggregate of each benchmark (the run used --benchmark_repetitions and
 A benchmark the summary cannot do without is an error (exit 1), not a blank figure.
 """
 import json
+import math
 import re
 import sys
 
@@ -230,9 +231,28 @@ def campaign(m):
     return line + f" [turn: {verdict(turn < 1000)}, reports: {verdict(reports < 50)}]"
 
 
+def growth(m):
+    """BM_TurnCase/N: the whole `gitm turn --json` work per size, its ms per 1,000 units,
+    and the growth exponent log(t2/t1)/log(n2/n1) between neighbouring sizes and from
+    2,000 to 10,000 units (1.0 is linear)."""
+    sizes = sorted(int(run.split("/")[1]) for run in m.runs if run.startswith("BM_TurnCase/"))
+    if 2000 not in sizes or 10000 not in sizes:
+        raise Missing("bench: no median for BM_TurnCase/2000 and BM_TurnCase/10000 in the output")
+    ms = {n: m.required(m.cpu_ms(f"BM_TurnCase/{n}"), f"BM_TurnCase/{n}") for n in sizes}
+    exponent = lambda a, b: math.log(ms[b] / ms[a]) / math.log(b / a)
+    steps = ", ".join(f"{n} {ms[n]:.1f} ({ms[n] / n * 1000:.1f}/1000)" for n in sizes)
+    slopes = ", ".join(f"{a}-{b} {exponent(a, b):.2f}" for a, b in zip(sizes, sizes[1:]))
+    top = m.runs["BM_TurnCase/10000"]
+    stages = "/".join(f"{float(top.get(k, 0)):.0f}" for k in ("load_ms", "turn_ms", "write_ms"))
+    whole = exponent(2000, 10000)
+    return (f"bench: growth, median ms of a turn case loaded, adjudicated and written (ms per 1,000 units): {steps}"
+            f"; exponent {slopes}; 2000-10000 {whole:.2f} (target <= 1.1); 10,000 units load/turn/write ms {stages}"
+            f" [linear: {verdict(whole <= 1.1)}, 10,000 units under 300 ms: {verdict(ms[10000] < 300)}]")
+
+
 SUMMARIES = {"campaign": campaign, "contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
              "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "logistics": logistics,
-             "combat": combat}
+             "combat": combat, "growth": growth}
 
 
 def main(argv):

@@ -1,0 +1,204 @@
+// How a whole turn's cost grows with the number of units (issue 20): the work of
+// `umpire gitm turn CASE --json` on generated turn cases of 250 to 10,000 units (the
+// loader's cap), from the case file's text to the JSON snapshot's text.
+//
+//   BM_TurnCase/N  load_case (the JSON read and every check a case file gets, the
+//                  orders' included), run_turn_case (the order desk and resolve_turn)
+//                  and save_json(report_turn_case(...)), as the command does; only the
+//                  file read and the write to stdout are left out. Counters: the ms of
+//                  each of the three stages (load_ms, turn_ms, write_ms).
+//
+// The cases are turn_bench's world (turn_world.hpp) with N units on the same fronts,
+// so more units stand thicker on the same squares, each case written by save_case
+// with its orders as the order lines a game master would paste. Google Benchmark fits
+// the series (`BM_TurnCase_BigO`), and ci/bench_summary.py prints each size's time per
+// 1,000 units and the growth exponent between sizes. Target: linear
+// growth, and 10,000 units under 300 ms.
+//
+// Before anything is timed, main() checks that a case at the state's bounds (10,000
+// units on the whole 140x110 map) loads, and that every case of the series loads,
+// adjudicates, gives the same snapshot twice, moves units and ends in a state that
+// keeps its invariants.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bench/checked_main.hpp"
+#include "bench/turn_world.hpp"
+#include "golden/case_file.hpp"
+#include "golden/case_json.hpp"
+#include "golden/turn_case.hpp"
+#include "model/json/json_io.hpp"
+#include "model/order_text.hpp"
+
+namespace {
+
+using namespace umpire;
+using namespace umpire::bench::turn_world;
+
+constexpr int kSizes[] = {250, 500, 1000, 2000, 4000, 10000};
+
+// turn_bench's fronts (2,000 units on 40 rows, 12 columns each side of the middle)
+// grown or shrunk in both directions with the count, so that units stand as thick
+// on them at every size: at a fixed area, more units would meet more enemies and see
+// more stacks each, and the turn's work and snapshot would grow faster than the count
+// for the game's sake, not the engine's. Paths stay within 2 squares of the fronts,
+// and the case lists only those squares (the whole map's tactical maps alone would
+// pass the loader's 8 MiB cap).
+Front front_for(int units) {
+    const double scale = std::sqrt(units / static_cast<double>(kUnits));
+    const int rows = static_cast<int>(std::lround((kBottom - kTop + 1) * scale));
+    Front f;
+    f.top = (kTop + kBottom + 1) / 2 - rows / 2;
+    f.bottom = f.top + rows - 1;
+    f.depth = std::max(2, static_cast<int>(std::lround(kDepth * scale)));
+    f.margin = 2;
+    return f;
+}
+
+// The case file's text for `units` units on `front`; with a margin of -1, the whole
+// map's squares.
+std::string case_text(int units, const Front& front) {
+    Generator g(units, front);
+    g.build();
+    TurnCase turn;
+    turn.state = std::move(g.state());
+    std::erase_if(turn.state.squares, [&](const StratSquareInfo& q) { return !front.holds(q.square); });
+    for (const auto& e : g.orders()) {
+        turn.orders.push_back("unit " + to_string(e.unit) + " from gm at 2026-12-01T12:00:00Z");
+        const std::string fields = print_unit_orders(e.orders);
+        for (std::size_t at = 0; at < fields.size();) {
+            const std::size_t end = fields.find('\n', at);
+            turn.orders.push_back(fields.substr(at, end - at));
+            at = end + 1;
+        }
+        turn.orders.push_back("end");
+    }
+    CaseFile c;
+    c.title = "growth benchmark, " + std::to_string(units) + " units";
+    c.seed = kSeed;
+    c.payload = std::move(turn);
+    return save_case(c);
+}
+
+const std::string& case_of(int units) {
+    static std::map<int, std::string> texts;
+    auto [it, added] = texts.try_emplace(units);
+    if (added) it->second = case_text(units, front_for(units));
+    return it->second;
+}
+
+using Clock = std::chrono::steady_clock;
+
+struct Adjudicated {
+    std::string snapshot;
+    std::size_t units = 0, moved = 0, invariants = 0;  // invariants: what the final state breaks
+    std::string error;
+    // The time of each stage: the case loaded and checked, the turn, the snapshot written.
+    Clock::duration load{}, turn{}, write{};
+};
+
+// What the command does between reading the file and printing; `check_state` adds
+// the final state's invariant check, untimed.
+Adjudicated adjudicate(const std::string& text, bool check_state = false) {
+    Adjudicated a;
+    const auto t0 = Clock::now();
+    auto c = load_case(text, "growth.case.json");
+    if (!c) {
+        a.error = format(c.errors());
+        return a;
+    }
+    const auto t1 = Clock::now();
+    auto out = run_turn_case(*c, c->resolved_rulings());
+    if (!out) {
+        a.error = format(out.errors());
+        return a;
+    }
+    const auto t2 = Clock::now();
+    a.snapshot = save_json(report_turn_case(*out));
+    const auto t3 = Clock::now();
+    a.load = t1 - t0;
+    a.turn = t2 - t1;
+    a.write = t3 - t2;
+    const GameState& start = std::get<TurnCase>(c->payload).state;
+    a.units = start.units.size();
+    if (check_state) a.invariants = check_invariants(out->state).size();
+    for (const auto& p : out->strategic)
+        for (const auto& u : p.units) a.moved += u.moved;
+    return a;
+}
+
+void BM_TurnCase(benchmark::State& st) {
+    const int units = static_cast<int>(st.range(0));
+    const std::string& text = case_of(units);
+    std::size_t bytes = 0;
+    Clock::duration load{}, turn{}, write{};
+    for (auto _ : st) {
+        const Adjudicated a = adjudicate(text);
+        bytes = a.snapshot.size();
+        load += a.load;
+        turn += a.turn;
+        write += a.write;
+        benchmark::DoNotOptimize(bytes);
+    }
+    const auto per_iteration_ms = [&](Clock::duration d) {
+        return std::chrono::duration<double, std::milli>(d).count() / static_cast<double>(st.iterations());
+    };
+    st.counters["load_ms"] = per_iteration_ms(load);
+    st.counters["turn_ms"] = per_iteration_ms(turn);
+    st.counters["write_ms"] = per_iteration_ms(write);
+    st.SetComplexityN(units);
+    st.counters["units"] = units;
+    st.counters["case_kb"] = static_cast<double>(text.size()) / 1024;
+    st.counters["snapshot_kb"] = static_cast<double>(bytes) / 1024;
+}
+BENCHMARK(BM_TurnCase)
+    ->Arg(kSizes[0])->Arg(kSizes[1])->Arg(kSizes[2])->Arg(kSizes[3])->Arg(kSizes[4])->Arg(kSizes[5])
+    ->Complexity(benchmark::oN)
+    ->Unit(benchmark::kMillisecond);
+
+bool check() {
+    // The loader's bounds hold a case at both of the state's own: 10,000 units on
+    // the whole map.
+    {
+        const std::string whole = case_text(kSizes[std::size(kSizes) - 1], Front{});
+        auto c = load_case(whole, "whole-map.case.json");
+        if (!c) {
+            std::fprintf(stderr, "growth_bench: a whole-map case of 10,000 units (%zu bytes) was refused:\n%s\n",
+                         whole.size(), format(c.errors()).c_str());
+            return false;
+        }
+        benchmark::AddCustomContext("whole_map_case", std::to_string(whole.size() / 1024) + " KiB, loads");
+    }
+    for (const int units : kSizes) {
+        const Adjudicated a = adjudicate(case_of(units), true);
+        if (!a.error.empty()) {
+            std::fprintf(stderr, "growth_bench: the %d-unit case was refused:\n%s\n", units, a.error.c_str());
+            return false;
+        }
+        if (a.units != static_cast<std::size_t>(units) || a.moved == 0 || a.invariants != 0) {
+            std::fprintf(stderr, "growth_bench: the %d-unit case has %zu units, moved %zu, ends breaking %zu invariants\n",
+                         units, a.units, a.moved, a.invariants);
+            return false;
+        }
+        if (adjudicate(case_of(units)).snapshot != a.snapshot) {
+            std::fprintf(stderr, "growth_bench: the %d-unit case gave two snapshots\n", units);
+            return false;
+        }
+        benchmark::AddCustomContext("units_" + std::to_string(units),
+                                    std::to_string(case_of(units).size() / 1024) + " KiB case, " +
+                                        std::to_string(a.moved) + " strategic moves");
+    }
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) { return umpire::bench::run_checked(argc, argv, check); }
