@@ -12,10 +12,22 @@ namespace umpire {
 
 const StratSquareInfo* GameState::square(StratSquare s) const noexcept {
     // A whole map listed in reading order (a campaign's, a generated world's) has each
-    // square at its own index; any other list is searched.
+    // square at its own index. Part of the map in reading order (a theatre's squares,
+    // a case's) is searched by halves; a hit there is the square's entry, as a state
+    // lists each square once (check_invariants). Any other list, and a square a
+    // search by halves misses, is scanned.
+    const auto reading = [](StratSquare q) { return static_cast<int>(q.row) * kStratColumns + q.col; };
     if (s.valid()) {
-        const auto at = static_cast<std::size_t>(s.row) * kStratColumns + static_cast<std::size_t>(s.col);
+        const auto at = static_cast<std::size_t>(reading(s));
         if (at < squares.size() && squares[at].square == s) return &squares[at];
+        // By hand, not std::lower_bound: the list need not be sorted, which that requires.
+        std::size_t lo = 0, hi = squares.size();
+        while (lo < hi) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (reading(squares[mid].square) < reading(s)) lo = mid + 1;
+            else hi = mid;
+        }
+        if (lo < squares.size() && squares[lo].square == s) return &squares[lo];
     }
     for (const auto& q : squares)
         if (q.square == s) return &q;

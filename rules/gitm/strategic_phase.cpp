@@ -76,9 +76,9 @@ enum class Refusal : std::uint8_t { None, Stop, Retry, Halt };
 
 class PhaseRun {
 public:
-    PhaseRun(const GameState& state, const TurnOrders& orders, int phase, Seed seed, const Rulings& rulings,
+    PhaseRun(GameState&& state, const TurnOrders& orders, int phase, Seed seed, const Rulings& rulings,
              const GameState& turn_start)
-        : st_(state), phase_(phase), seed_(seed), r_(rulings), start_(turn_start), rel_(state) {
+        : st_(std::move(state)), phase_(phase), seed_(seed), r_(rulings), start_(turn_start), rel_(st_) {
         const std::size_t n = st_.units.size();
         square_.assign(kSlots, -1);
         for (std::size_t i = 0; i < st_.squares.size(); ++i) square_[slot(st_.squares[i].square)] = static_cast<int>(i);
@@ -143,6 +143,17 @@ private:
         return k < 0 ? nullptr : &st_.squares[static_cast<std::size_t>(k)];
     }
     const std::vector<int>& present(StratSquare s) const { return present_[static_cast<std::size_t>(slot(s))]; }
+    // The units in `s` when the turn began (start_'s indices), gathered at the first
+    // question: only withdrawals ask it, and a scan of the state for each withdrawal
+    // grew with the square of the units.
+    const std::vector<int>& at_start(StratSquare s) {
+        if (start_present_.empty()) {
+            start_present_.resize(kSlots);
+            for (std::size_t k = 0; k < start_.units.size(); ++k)
+                start_present_[static_cast<std::size_t>(slot(start_.units[k].strategic))].push_back(static_cast<int>(k));
+        }
+        return start_present_[static_cast<std::size_t>(slot(s))];
+    }
     Relation relation(int a, int b) const {
         return rel_.at(state_of_[static_cast<std::size_t>(a)], state_of_[static_cast<std::size_t>(b)]);
     }
@@ -233,8 +244,9 @@ private:
         // Hostile combat units there when the turn began bar the square, whoever has
         // moved in or out since (7.5's own note on pursuit).
         std::vector<UnitId> there;
-        for (const Unit& o : start_.units) {
-            if (o.strategic != to || o.status != UnitStatus::Active || is_headquarters(o.id.type)) continue;
+        for (const int k : at_start(to)) {
+            const Unit& o = start_.units[static_cast<std::size_t>(k)];
+            if (o.status != UnitStatus::Active || is_headquarters(o.id.type)) continue;
             const int oi = rel_.index(o.state);
             if (oi >= 0 && rel_.at(state_of_[static_cast<std::size_t>(i)], oi) == Relation::Hostile) there.push_back(o.id);
         }
@@ -879,6 +891,7 @@ private:
     RelationTable rel_;
     std::vector<int> square_;
     std::vector<std::vector<int>> present_;
+    std::vector<std::vector<int>> start_present_;  // at_start()'s
     std::vector<int> state_of_;
     std::vector<const UnitOrders*> orders_;
     std::vector<int> pos_;
@@ -895,9 +908,15 @@ private:
 
 StrategicPhaseOutcome resolve_strategic_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
                                               const Rulings& rulings, const GameState& turn_start) {
+    return resolve_strategic_phase(GameState(state), orders, phase, seed, rulings, turn_start);
+}
+
+StrategicPhaseOutcome resolve_strategic_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
+                                              const Rulings& rulings, const GameState& turn_start) {
+    assert(&state != &turn_start);
     assert(phase >= kWithdrawalPhase && phase <= kStrategicPhases);
     assert(validate_strategic(state, orders).empty());
-    StrategicPhaseOutcome out = PhaseRun(state, orders, phase, seed, rulings, turn_start).run();
+    StrategicPhaseOutcome out = PhaseRun(std::move(state), orders, phase, seed, rulings, turn_start).run();
     assert(check_invariants(out.state).empty());
     return out;
 }

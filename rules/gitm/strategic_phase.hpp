@@ -179,5 +179,11 @@ StratEvent& record_event(std::vector<StratEvent>& events, const UnitId& unit, St
 [[nodiscard]] StrategicPhaseOutcome resolve_strategic_phase(const GameState& state, const TurnOrders& orders,
                                                             int phase, Seed seed, const Rulings& rulings,
                                                             const GameState& turn_start);
+// The same on a state the caller gives up, which becomes the outcome's (a turn's
+// phases pass one state on without copying a whole map each time); `turn_start`
+// must be another object.
+[[nodiscard]] StrategicPhaseOutcome resolve_strategic_phase(GameState&& state, const TurnOrders& orders, int phase,
+                                                            Seed seed, const Rulings& rulings,
+                                                            const GameState& turn_start);
 
 }  // namespace umpire::gitm

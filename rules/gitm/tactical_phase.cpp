@@ -72,11 +72,16 @@ PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& or
 
 PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase, Seed seed,
                                     const Rulings& rulings, const ParamSet& params) {
+    return resolve_tactical_phase(GameState(state), orders, phase, seed, rulings, params);
+}
+
+PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
+                                    const Rulings& rulings, const ParamSet& params) {
     assert(check_invariants(state).empty());
     assert(validate_phase(state, orders, phase).empty());
     PhaseOutcome out;
     out.phase = phase;
-    out.state = state;
+    out.state = std::move(state);  // nothing below reads `state`
     GameState& next = out.state;
 
     std::vector<const UnitOrderEntry*> given;

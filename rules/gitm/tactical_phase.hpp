@@ -132,6 +132,10 @@ struct PhaseOutcome {
 // combat set (rules/params.hpp): a phase reads 9.2's hq-shatter-chance.
 [[nodiscard]] PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase,
                                                   Seed seed, const Rulings& rulings, const ParamSet& params);
+// The same on a state the caller gives up, which becomes the outcome's: a turn passes
+// its state from phase to phase without copying a whole map each time.
+[[nodiscard]] PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
+                                                  const Rulings& rulings, const ParamSet& params);
 // With the shipped parameters.
 [[nodiscard]] PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase,
                                                   Seed seed, const Rulings& rulings);

@@ -181,7 +181,8 @@ private:
 
     void strategic(int phase) {
         std::uint64_t draws = 0;
-        StrategicPhaseOutcome o = resolve_strategic_phase(out_.state, orders_, phase, counted(draws), rulings_, start_);
+        StrategicPhaseOutcome o =
+            resolve_strategic_phase(std::move(out_.state), orders_, phase, counted(draws), rulings_, start_);
         out_.state = std::move(o.state);
         o.state = {};
         out_.strategic.push_back(std::move(o));
@@ -193,7 +194,7 @@ private:
 
     void tactical(int phase) {
         std::uint64_t draws = 0;
-        PhaseOutcome o = resolve_tactical_phase(out_.state, orders_, phase, counted(draws), rulings_, params_);
+        PhaseOutcome o = resolve_tactical_phase(std::move(out_.state), orders_, phase, counted(draws), rulings_, params_);
         out_.state = std::move(o.state);
         o.state = {};
         out_.tactical.push_back(std::move(o));

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -47,8 +48,15 @@ Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare bat
     out.front_full = three_quarters_full(front);
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
 
+    // Every square rule 9.8 looks at is the battle's own or (beyond the map's edge)
+    // one next to it: the units anywhere else are passed over in one scan.
+    std::vector<const Unit*> near;
     for (const Unit& u : state.units)
-        if (u.status == UnitStatus::Active && u.in_fort && u.strategic == strategic && u.tactical == battle) {
+        if (std::abs(u.strategic.col - strategic.col) <= 1 && std::abs(u.strategic.row - strategic.row) <= 1)
+            near.push_back(&u);
+
+    for (const Unit* n : near)
+        if (const Unit& u = *n; u.status == UnitStatus::Active && u.in_fort && u.strategic == strategic && u.tactical == battle) {
             out.status = FlankStatus::FortBattle;
             return out;
         }
@@ -81,7 +89,8 @@ Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare bat
         return decided.emplace_back(u.state, friend_of_side_state(u.state)).second;
     };
     std::array<bool, 8> friends{};
-    for (const Unit& u : state.units) {
+    for (const Unit* n : near) {
+        const Unit& u = *n;
         if (is_headquarters(u.id.type) || (active_only && u.status != UnitStatus::Active)) continue;
         for (std::size_t k = 0; k < places.size(); ++k)
             if (places[k].info && u.strategic == places[k].info->square && u.tactical == places[k].square &&
