@@ -114,11 +114,7 @@ public:
         }
         w_.end();
     }
-    [[nodiscard]] std::string finish() && {
-        std::string out = std::move(w_).finish();
-        out += '\n';
-        return out;
-    }
+    [[nodiscard]] std::string finish() && { return std::move(w_).finish("\n"); }
 
 private:
     JsonWriter w_;

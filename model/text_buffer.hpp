@@ -50,6 +50,7 @@ private:
     // are small enough to be inlined where they are called, and a piece of known
     // length (a literal) is copied there by a store or two rather than by a call.
     void grow(std::size_t n);
+    static constexpr std::size_t kAhead = std::size_t{1} << 16;
 
     std::string buf_;  // the text is its first len_ bytes; the rest is room
     std::size_t len_ = 0;

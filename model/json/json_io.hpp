@@ -418,9 +418,7 @@ template <class T>
     JsonWriter w(capacity);
     JsonOut out(w, fields);
     describe(out, const_cast<T&>(value));  // JsonOut only reads
-    std::string text = std::move(w).finish();
-    text += '\n';
-    return text;
+    return std::move(w).finish("\n");
 }
 
 }  // namespace umpire

@@ -166,11 +166,11 @@ void JsonWriter::null() {
     out_.wrote(4);
 }
 
-std::string JsonWriter::finish() && {
+std::string JsonWriter::finish(std::string_view end) && {
     assert(levels_.size() == 1);
-    std::string text = std::move(out_).take();
-    if (levels_.back().values > 0) text += "\n}";
-    return text;
+    if (levels_.back().values > 0) out_.append("\n}");
+    out_.append(end);
+    return std::move(out_).take();
 }
 
 }  // namespace umpire

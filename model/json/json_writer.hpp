@@ -51,8 +51,10 @@ public:
     void uint64(std::uint64_t v);
     void boolean(bool v);
     void null();
-    // The text, with the outermost object closed if any member was written.
-    [[nodiscard]] std::string finish() &&;
+    // The text, with the outermost object closed if any member was written, and
+    // `end` after it (written into the buffer: appending to a text of many
+    // megabytes would copy it).
+    [[nodiscard]] std::string finish(std::string_view end = {}) &&;
 
 private:
     struct Level {
