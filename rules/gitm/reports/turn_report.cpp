@@ -368,8 +368,10 @@ struct TurnReports::Book {
     const TurnOutcome* turn;
     const GameState& end;
     Seed seed;
-    const Rulings& rulings;
-    const ParamSet& params;
+    // Copies: small values, which callers build in place (a harness's Rulings{}
+    // outlived only its statement, and every report then read freed memory).
+    const Rulings rulings;
+    const ParamSet params;
     Command start_command, end_command;
     UnitIndex units;
     StateRelations relations;  // as they stood at the start, between units.states()

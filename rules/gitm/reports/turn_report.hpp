@@ -118,8 +118,9 @@ struct Readers {
 // out once: where the units stand at both ends of the turn, what befell each unit,
 // and where each move and march was told. A campaign writes hundreds of reports of
 // one turn (issue 17's benchmark: 202 of a 2,000-unit turn), and each had read the
-// whole turn again. The arguments must outlive it. With no turn, the reports are of
-// the position `start` alone, as report_readers says.
+// whole turn again. The state and the turn must outlive it (the rulings and the
+// parameters are copied). With no turn, the reports are of the position `start`
+// alone, as report_readers says.
 class TurnReports {
 public:
     TurnReports(const GameState& start, const TurnOutcome* turn, Seed seed, const Rulings& rulings, const ParamSet& params);
