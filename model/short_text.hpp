@@ -38,12 +38,6 @@ public:
         size_ = static_cast<std::uint8_t>(size_ + s.size());
         return *this;
     }
-    // In decimal, without sign or leading zeros.
-    ShortText& append_number(unsigned v) noexcept {
-        char digits[10];
-        const auto n = static_cast<std::size_t>(print_decimal(digits, v) - digits);
-        return *this += std::string_view(digits, n);
-    }
     // The text `print` writes at a pointer to room for kCapacity bytes (returning
     // where it ends): the printers of squares and unit ids, which writers of many
     // of them call on their own buffers.

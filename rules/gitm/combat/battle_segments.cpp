@@ -276,9 +276,10 @@ void BattleRun::nearby_morale_change(std::int64_t men) {
     std::sort(in_battle.begin(), in_battle.end());
     for (std::size_t i : c_.by_id) {
         Unit& u = c_.state.units[i];
-        if (u.status != UnitStatus::Active || std::binary_search(in_battle.begin(), in_battle.end(), i)) continue;
+        // The distance first: it passes over nearly every unit of a large turn at once.
         const int dist = std::max(std::abs(u.strategic.col - b_.strategic.col), std::abs(u.strategic.row - b_.strategic.row));
-        if (dist > radius) continue;
+        if (dist > radius || u.status != UnitStatus::Active) continue;
+        if (std::binary_search(in_battle.begin(), in_battle.end(), i)) continue;
         const int si = c_.relations.index(u.state);
         for (int side = 0; side < 2; ++side) {
             if (si < 0 || side_state[side] < 0 || !friendly(c_.relations.at(si, side_state[side]))) continue;
