@@ -4,10 +4,10 @@
 // path box's square in a state of thousands of units and squares (issue 20) build
 // one and ask it, instead of GameState::unit and GameState::square.
 //
-// It finds what those find, the first entry in list order when an id or a square is
-// listed twice (check_invariants refuses that, but the checks run on states that
-// have not passed it yet). It points into the state, whose lists must not change
-// while it is used.
+// It finds what those find in a state that lists each unit and square once. Where
+// one is listed twice (check_invariants refuses that, but the checks run on states
+// that have not passed it yet) it finds the first entry. It points into the state,
+// whose lists must not change while it is used.
 #include <cstdint>
 #include <vector>
 
