@@ -3,6 +3,7 @@
 // parses prints canonically and parses back to the same orders and the same text.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "fuzz/fuzz_helper.hpp"
 #include "model/order_text.hpp"
@@ -18,15 +19,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     UMPIRE_FUZZ_CHECK(again.errors.empty(), "the canonical text does not parse:\n" + format(again.errors) + canonical);
     UMPIRE_FUZZ_CHECK(again.file == parsed.file, "the canonical text parses to other orders:\n" + canonical);
     UMPIRE_FUZZ_CHECK(print_orders(again.file, Passwords::Keep) == canonical, "printing is not a fixed point:\n" + canonical);
-    // Withholding the passwords must change nothing but the password words.
-    const std::string withheld = print_orders(parsed.file, Passwords::Withhold);
-    for (const auto& s : parsed.file.submissions)
-        if (s.password && s.password->reveal().size() >= 12)
-            UMPIRE_FUZZ_CHECK(withheld.find(s.password->reveal()) == std::string::npos, "a withheld password is printed");
-    // So with a reassignment's or password change's (rules 3.4, 6.10), the new password too.
-    for (const auto& c : parsed.file.changes)
-        for (const auto* p : {&c.password, &c.new_password})
-            if (*p && (*p)->reveal().size() >= 12)
-                UMPIRE_FUZZ_CHECK(withheld.find((*p)->reveal()) == std::string::npos, "a withheld password is printed");
+    // Withholding the passwords (the forms' own, and a reassignment's or password
+    // change's, rules 3.4 and 6.10) must print nothing of them: the text is the same
+    // whatever they are. (Searching the text for each password found a long one that
+    // is also a piece of another form's header, "hange-password from bob at ...".)
+    OrderFile other = parsed.file;
+    const auto replaced = [](std::optional<Secret>& p) {
+        if (p) p = Secret(p->reveal() == "other" ? "another" : "other");
+    };
+    for (auto& s : other.submissions) replaced(s.password);
+    for (auto& c : other.changes) {
+        replaced(c.password);
+        replaced(c.new_password);
+    }
+    UMPIRE_FUZZ_CHECK(print_orders(other, Passwords::Withhold) == print_orders(parsed.file, Passwords::Withhold),
+                      "a withheld password changes the printed text");
     return 0;
 }
