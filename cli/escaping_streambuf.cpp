@@ -25,10 +25,17 @@ std::streambuf::int_type EscapingStreambuf::overflow(int_type ch) {
     return forward() ? ch : traits_type::eof();
 }
 
+// A large write (a turn's JSON snapshot, tens of megabytes) goes on in pieces, so that
+// the escaped copy waiting in out_ stays small.
 std::streamsize EscapingStreambuf::xsputn(const char* s, std::streamsize n) {
-    if (failed_) return 0;
-    escaper_.feed(std::string_view(s, static_cast<std::size_t>(n)), out_);
-    return forward() ? n : 0;
+    constexpr std::size_t kPiece = 64u << 10;
+    const std::string_view all(s, static_cast<std::size_t>(n));
+    for (std::size_t at = 0; at < all.size(); at += kPiece) {
+        if (failed_) return 0;
+        escaper_.feed(all.substr(at, kPiece), out_);
+        if (!forward()) return 0;
+    }
+    return n;
 }
 
 // A flush in the middle of a UTF-8 sequence keeps its first bytes waiting: the rest

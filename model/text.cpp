@@ -128,8 +128,25 @@ void TextEscaper::byte(unsigned char b, std::string& out) {
     have_ = 1;
 }
 
+// Printable ASCII passes unchanged, so a run of it is copied at once: the CLI's
+// standard output passes through here, 75 MB for a turn of 10,000 units in JSON.
+bool TextEscaper::passes(unsigned char b) const noexcept {
+    if (b >= 0x20 && b < 0x7F) return b != '\\' || !options_.escape_backslash;
+    return b == '\n' && options_.keep_newline;
+}
+
 void TextEscaper::feed(std::string_view bytes, std::string& out) {
-    for (const char c : bytes) byte(static_cast<unsigned char>(c), out);
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        if (have_ == 0) {
+            std::size_t run = i;
+            while (run < bytes.size() && passes(static_cast<unsigned char>(bytes[run]))) ++run;
+            out.append(bytes.data() + i, run - i);
+            i = run;
+            if (i == bytes.size()) break;
+        }
+        byte(static_cast<unsigned char>(bytes[i++]), out);
+    }
 }
 
 void TextEscaper::finish(std::string& out) { flush_invalid(out); }

@@ -81,6 +81,7 @@ public:
     [[nodiscard]] bool pending() const noexcept { return have_ > 0; }
 
 private:
+    [[nodiscard]] bool passes(unsigned char b) const noexcept;
     void byte(unsigned char b, std::string& out);
     void flush_invalid(std::string& out);
     void character(std::string& out);

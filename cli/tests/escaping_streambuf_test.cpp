@@ -47,6 +47,29 @@ TEST(EscapingStreambuf, EscapesControlsAndKeepsLineBreaksAndBackslashes) {
     EXPECT_EQ(target.str(), "title: \\x1b[2J\\u{202e}evil\\u{9b}\nx\\x07\\x09tab, umpire's own \\x1b\n");
 }
 
+// A write of megabytes is escaped in pieces; a sequence cut by a piece's end is still
+// one character, and a control byte on either side of the cut is still escaped.
+TEST(EscapingStreambuf, AWriteOfMegabytesIsEscapedAsAWhole) {
+    std::string big(3u << 20, 'a');
+    const std::size_t cut = 64u << 10;  // where the filter's first piece ends
+    big.replace(cut - 1, 2, "\xc3\xa9");
+    big[cut - 2] = '\x1b';
+    big[cut + 1] = '\x07';
+    big.replace(2 * cut - 1, 3, "\xe2\x80\xae");
+    big.back() = '\n';
+    std::string expected = big;
+    expected.replace(2 * cut - 1, 3, "\\u{202e}");
+    expected.replace(cut + 1, 1, "\\x07");
+    expected.replace(cut - 2, 1, "\\x1b");
+
+    std::stringbuf target;
+    EscapingStreambuf filter(&target);
+    std::ostream os(&filter);
+    os << big;
+    EXPECT_TRUE(filter.finish());
+    EXPECT_EQ(target.str(), expected);
+}
+
 TEST(EscapingStreambuf, AUtf8SequenceSplitAcrossWritesAndFlushesStaysOneCharacter) {
     std::stringbuf target;
     EscapingStreambuf filter(&target);
