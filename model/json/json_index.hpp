@@ -1,13 +1,16 @@
 #pragma once
-// A validating pre-pass over JSON text, run before cereal sees it. It gives what
-// cereal's archive cannot: the line and column of every field, the JSON type of
-// each value, duplicate keys, and hard limits on size, depth and counts, so that a
-// hostile file yields a positioned error instead of a crash or a huge allocation.
+// A validating parse of JSON text into a tree that the loader reads from. It gives
+// what a plain JSON parser does not: the line and column of every field, the JSON
+// type of each value, duplicate keys, and hard limits on size, depth and counts, so
+// that a hostile file yields a positioned error instead of a crash or a huge
+// allocation. The values themselves (integers, booleans, strings) are kept too, so
+// JsonIn (model/json/json_io.hpp) reads everything from here in one pass over the text.
 #include <cstddef>
 #include <cstdint>
-#include <map>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/expected.hpp"
 
@@ -28,15 +31,28 @@ struct JsonLimits {
     std::size_t max_key = 64;
 };
 
+// One value of the document. Nodes are numbered in document order (the root is 0)
+// and linked: a container to its first child, each child to the next. Names and
+// string values live in the index's text store (JsonIndex::key, ::text).
 struct JsonNode {
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
     JsonType type = JsonType::Null;
-    int line = 0;
-    int column = 0;
-    std::size_t size = 0;  // elements of an array, members of an object
     bool fits_int64 = false;      // an Integer within int64_t
     bool negative = false;        // an Integer below zero
     bool beyond_64_bits = false;  // an Integer no 64-bit type holds (rapidjson read it as a double)
-    std::uint32_t ordinal = 0;    // its place in the document, 0 for the root: a reader marks what it read by it
+    bool boolean = false;         // a Bool's value
+    int line = 0;
+    int column = 0;
+    std::size_t size = 0;         // elements of an array, members of an object
+    std::uint32_t ordinal = 0;    // its number: a reader marks what it read by it
+    std::uint32_t parent = kNone;
+    std::uint32_t first = kNone;  // a container's first element or member
+    std::uint32_t next = kNone;   // the next element or member of its parent
+    std::uint32_t rank = 0;       // its place among its parent's elements or members
+    std::uint32_t key_at = 0, key_size = 0;    // a member's name
+    std::uint32_t text_at = 0, text_size = 0;  // a String's value
+    std::uint64_t bits = 0;       // an Integer's value that fits 64 bits (two's complement when negative)
 };
 
 // Paths: "" is the root, "state.units[2].type" a member of an element of a member.
@@ -44,14 +60,32 @@ class JsonIndex {
 public:
     [[nodiscard]] static Expected<JsonIndex> build(std::string_view text, const std::string& file,
                                                    const JsonLimits& limits = {});
-    [[nodiscard]] const JsonNode* find(const std::string& path) const;
-    [[nodiscard]] const std::map<std::string, JsonNode>& nodes() const noexcept { return nodes_; }
+
+    [[nodiscard]] const JsonNode& root() const noexcept { return nodes_.front(); }
+    [[nodiscard]] const JsonNode* node(std::uint32_t ordinal) const noexcept {
+        return ordinal == JsonNode::kNone ? nullptr : &nodes_[ordinal];
+    }
+    // The member of `object` named `name`, or null. The search starts at `from` (a
+    // member of `object`, or kNone for its first) and wraps around: a reader that
+    // asks for the members in the order they were written finds each at once.
+    [[nodiscard]] const JsonNode* member(const JsonNode& object, std::string_view name,
+                                         std::uint32_t from = JsonNode::kNone) const noexcept;
+    [[nodiscard]] std::string_view key(const JsonNode& n) const noexcept { return {strings_.data() + n.key_at, n.key_size}; }
+    [[nodiscard]] std::string_view text(const JsonNode& n) const noexcept { return {strings_.data() + n.text_at, n.text_size}; }
+
+    [[nodiscard]] const JsonNode* find(std::string_view path) const;  // null when absent
+    [[nodiscard]] std::string path(const JsonNode& n) const;
+    [[nodiscard]] Location locate(std::string_view path) const;  // nearest known ancestor
+    [[nodiscard]] std::span<const JsonNode> nodes() const noexcept { return nodes_; }
     [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
-    [[nodiscard]] Location locate(const std::string& path) const;  // nearest known ancestor
     [[nodiscard]] const std::string& file() const noexcept { return file_; }
 
 private:
-    std::map<std::string, JsonNode> nodes_;
+    // The deepest node on `path` that the document has.
+    [[nodiscard]] const JsonNode& walk(std::string_view path, bool& whole) const;
+
+    std::vector<JsonNode> nodes_;
+    std::string strings_;  // names and string values, decoded
     std::string file_;
 };
 

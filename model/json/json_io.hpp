@@ -1,24 +1,25 @@
 #pragma once
-// Symmetric JSON reading (over cereal's archive) and writing (model/json/json_writer.hpp). Each model type has
+// Symmetric JSON reading and writing (model/json/json_writer.hpp). Each model type has
 // one `describe(IO&, T&)` listing its fields in order; JsonOut walks it to write and
 // JsonIn to read, so the two can never drift apart and a save/load/save round trip
-// gives the same bytes. JsonIn checks every value against the pre-pass index
-// (model/json/json_index.hpp) before cereal reads it, and records the fields it
-// visits, so unknown or misspelt fields are reported instead of silently ignored.
+// gives the same bytes. JsonIn reads from the validating parse's tree
+// (model/json/json_index.hpp), checking each value's type and range as it reads, and
+// records the fields it visits, so unknown or misspelt fields are reported instead of
+// silently ignored. The format is cereal's JSON archive's (json_writer_test.cpp and
+// json_reader_test.cpp hold the two to it).
 //
-// Include this only from serialization .cpp files: it pulls in cereal and rapidjson.
+// Include this only from serialization .cpp files: it is a large template header.
+#include <algorithm>
 #include <cstddef>
 #include <concepts>
 #include <exception>
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "model/json/json_archive.hpp"
 #include "model/json/json_index.hpp"
 #include "model/json/json_writer.hpp"
 #include "model/text.hpp"
@@ -57,14 +58,13 @@ concept Described = requires(JsonIn& in, T& v) { describe(in, v); };
 class JsonIn {
 public:
     static constexpr bool loading = true;
-    JsonIn(cereal::JSONInputArchive& ar, const JsonIndex& index)
-        : ar_(ar), index_(index), node_(index.find("")), visited_(index.size()) {}
+    explicit JsonIn(const JsonIndex& index)
+        : index_(index), node_(&index.root()), next_(index.root().first), visited_(index.size()) {}
 
     template <class T>
     void field(const char* name, T& v) {
         Scope s(*this, name);
         require_present();
-        ar_.setNextName(name);
         read(v);
     }
     template <class T>
@@ -84,7 +84,6 @@ public:
     void number(const char* name, T& v, std::int64_t lo, std::int64_t hi) {
         Scope s(*this, name);
         require_present();
-        ar_.setNextName(name);
         read_integer(v, lo, hi);
     }
     template <std::integral T>
@@ -104,10 +103,7 @@ public:
     void nullable(const char* name, std::optional<std::string>& v) {
         Scope s(*this, name);
         require_present();
-        ar_.setNextName(name);
         if (node_->type == JsonType::Null) {
-            std::nullptr_t null;
-            ar_.loadValue(null);
             v.reset();
             return;
         }
@@ -128,7 +124,6 @@ public:
     void list(const char* name, std::vector<T>& v, std::size_t max) {
         Scope s(*this, name);
         require_present();
-        ar_.setNextName(name);
         read_list(v, max);
     }
     template <class T>
@@ -143,52 +138,69 @@ public:
     }
 
     // Whether the current object has the field `name`.
-    [[nodiscard]] bool present(const char* name) {
-        probe_ = path_;  // a buffer kept between calls: a case has hundreds of thousands of fields
-        if (!probe_.empty()) probe_ += '.';
-        probe_ += name;
-        return index_.find(probe_) != nullptr;
+    [[nodiscard]] bool present(const char* name) const { return index_.member(*node_, name, next_) != nullptr; }
+    // The field or list entry being read ("state.units[2].type"); after a throw, the
+    // one being read when it was thrown.
+    [[nodiscard]] std::string path() const {
+        std::string out;
+        for (const Step& s : steps_) {
+            if (s.node != nullptr && index_.node(s.node->parent)->type == JsonType::Array) {
+                out += '[';
+                out += std::to_string(s.node->rank);
+                out += ']';
+                continue;
+            }
+            if (!out.empty()) out += '.';
+            out += s.node != nullptr ? index_.key(*s.node) : std::string_view(missing_);
+        }
+        return out;
     }
-    [[nodiscard]] const std::string& path() const noexcept { return path_; }
     // Whether the field or list entry at `node` of the index was read.
     [[nodiscard]] bool visited(const JsonNode& node) const { return visited_[node.ordinal]; }
 
 private:
-    // Enters a field or list entry: its path, and its node of the index (null when
-    // the file lacks it), looked up once for every check and read of it. Leaves both
-    // as they were, except while an exception unwinds: then the path of the field
-    // being read when it was thrown stays for the loader to report.
+    // A field or list entry entered: its node, or null (and its name in missing_)
+    // when the file lacks it.
+    struct Step {
+        const JsonNode* node;
+    };
+
+    // Enters a field or list entry: its node of the index, found once for every check
+    // and read of it. Leaves as it was, except while an exception unwinds: then the
+    // steps down to the field being read when it was thrown stay for the loader to
+    // report.
     class Scope {
     public:
-        Scope(JsonIn& in, const char* name) : in_(in), saved_(in.path_.size()), node_(in.node_) {
-            if (!in.path_.empty()) in.path_ += '.';
-            in.path_ += name;
-            in.enter();
+        Scope(JsonIn& in, const char* name) : in_(in), node_(in.node_), next_(in.next_) {
+            const JsonNode* found = in.index_.member(*in.node_, name, in.next_);
+            if (found != nullptr) next_ = found->next;  // the parent's next member is likely the one after
+            else in.missing_ = name;
+            in.enter(found);
         }
-        Scope(JsonIn& in, std::size_t index) : in_(in), saved_(in.path_.size()), node_(in.node_) {
-            in.path_ += '[';
-            in.path_ += std::to_string(index);
-            in.path_ += ']';
-            in.enter();
-        }
+        Scope(JsonIn& in, const JsonNode& element) : in_(in), node_(in.node_), next_(in.next_) { in.enter(&element); }
         ~Scope() {
             if (std::uncaught_exceptions() != unwinding_) return;
-            in_.path_.resize(saved_);
+            in_.steps_.pop_back();
             in_.node_ = node_;
+            in_.next_ = next_;
         }
         Scope(const Scope&) = delete;
         Scope& operator=(const Scope&) = delete;
 
     private:
         JsonIn& in_;
-        std::size_t saved_;
         const JsonNode* node_;
+        std::uint32_t next_;
         int unwinding_ = std::uncaught_exceptions();
     };
 
-    void enter() {
-        node_ = index_.find(path_);
-        if (node_ != nullptr) visited_[node_->ordinal] = true;
+    void enter(const JsonNode* node) {
+        steps_.push_back(Step{node});
+        node_ = node;
+        if (node != nullptr) {
+            visited_[node->ordinal] = true;
+            next_ = node->first;
+        }
     }
     void require_present() const {
         if (node_ == nullptr) throw FieldError{"required field is missing"};
@@ -203,29 +215,28 @@ private:
     template <std::integral T>
     void read_integer(T& v, std::int64_t lo, std::int64_t hi) {
         const auto* node = node_;
-        const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
+        const auto range = [&] { return std::to_string(lo) + " to " + std::to_string(hi); };
         if (node->type != JsonType::Integer)
-            throw FieldError{"expected a whole number from " + range + ", found " + std::string(name(node->type))};
-        if (!node->fits_int64) throw FieldError{"must be from " + range + ", found a number far outside it"};
-        std::int64_t x = 0;
-        ar_.loadValue(x);
-        if (x < lo || x > hi) throw FieldError{"must be from " + range + ", found " + std::to_string(x)};
+            throw FieldError{"expected a whole number from " + range() + ", found " + std::string(name(node->type))};
+        if (!node->fits_int64) throw FieldError{"must be from " + range() + ", found a number far outside it"};
+        const auto x = static_cast<std::int64_t>(node->bits);
+        if (x < lo || x > hi) throw FieldError{"must be from " + range() + ", found " + std::to_string(x)};
         v = static_cast<T>(x);
     }
 
     void read(std::string& v) {
         expect(JsonType::String);
-        ar_.loadValue(v);
+        v.assign(index_.text(*node_));
     }
     void read(bool& v) {
         expect(JsonType::Bool);
-        ar_.loadValue(v);
+        v = node_->boolean;
     }
     void read(std::uint64_t& v) {
         const auto* node = node_;
         if (node->type != JsonType::Integer || node->negative || node->beyond_64_bits)
             throw FieldError{"expected a whole number from 0 to 18446744073709551615"};
-        ar_.loadValue(v);
+        v = node->bits;
     }
     template <StringCoded T>
     void read(T& v) {
@@ -238,9 +249,7 @@ private:
     template <Described T>
     void read(T& v) {
         expect(JsonType::Object);
-        ar_.startNode();
         describe(*this, v);
-        ar_.finishNode();
     }
     // A list read through field() rather than list() names no bound in describe():
     // it gets kMaxUnboundedListEntries.
@@ -254,21 +263,20 @@ private:
         const auto* node = expect(JsonType::Array);
         if (node->size > max)
             throw FieldError{"at most " + std::to_string(max) + " entries allowed, found " + std::to_string(node->size)};
-        ar_.startNode();
         v.clear();
         v.resize(node->size);
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            Scope e(*this, i);
+        const JsonNode* element = index_.node(node->first);
+        for (std::size_t i = 0; i < v.size(); ++i, element = index_.node(element->next)) {
+            Scope e(*this, *element);
             read(v[i]);
         }
-        ar_.finishNode();
     }
 
-    cereal::JSONInputArchive& ar_;
     const JsonIndex& index_;
-    std::string path_;
-    const JsonNode* node_;  // path_'s, null when the file lacks it
-    std::string probe_;     // present()'s
+    const JsonNode* node_;  // the field or entry being read, null when the file lacks it
+    std::uint32_t next_;    // where to start looking for node_'s next member
+    std::vector<Step> steps_;
+    std::string missing_;  // the name of a field the file lacks, once one is asked for
     std::vector<bool> visited_;  // by JsonNode::ordinal
 };
 
@@ -374,37 +382,36 @@ template <class T, class Validate>
     auto index = JsonIndex::build(text, file, limits);
     if (!index) return std::move(index).take_errors();
     T value{};
+    JsonIn in(*index);
     try {
-        std::istringstream is{std::string(text)};
-        cereal::JSONInputArchive ar(is);
-        JsonIn in(ar, *index);
-        try {
-            describe(in, value);
-        } catch (const FieldError& e) {
-            const std::string at = e.sub.empty()       ? in.path()
-                                   : in.path().empty() ? e.sub
-                                                       : in.path() + "." + e.sub;
-            return Errors{{Diagnostic{index->locate(at), e.what}}};
-        } catch (const cereal::Exception& e) {
-            return Errors{{Diagnostic{index->locate(in.path()), std::string("unreadable value: ") + e.what()}}};
-        }
-        Errors unknown;
-        for (const auto& [path, node] : index->nodes()) {
-            if (path.empty() || path.back() == ']' || in.visited(node)) continue;
-            const auto cut = path.find_last_of('.');
-            if (cut != std::string::npos && !in.visited(*index->find(path.substr(0, cut)))) continue;  // reported at the parent
-            unknown.list.push_back({Location{file, node.line, node.column, path}, "unknown field"});
-        }
-        if (!unknown.list.empty()) return unknown;
-        Errors invalid;
-        for (auto& d : validate(value)) {
-            Location where = index->locate(d.where.field);
-            invalid.list.push_back({std::move(where), std::move(d.what)});
-        }
-        if (!invalid.list.empty()) return invalid;
-    } catch (const cereal::Exception& e) {
-        return Errors{{Diagnostic{Location{file, 0, 0, {}}, std::string("unreadable JSON: ") + e.what()}}};
+        describe(in, value);
+    } catch (const FieldError& e) {
+        const std::string path = in.path();
+        const std::string at = e.sub.empty() ? path : path.empty() ? e.sub : path + "." + e.sub;
+        return Errors{{Diagnostic{index->locate(at), e.what}}};
     }
+    // A member nobody read is unknown, unless its object was not read either (then
+    // that object is the one reported). Listed in the order of their paths.
+    std::vector<std::pair<std::string, const JsonNode*>> unknown;
+    for (const JsonNode& node : index->nodes()) {
+        if (node.parent == JsonNode::kNone || in.visited(node)) continue;
+        const JsonNode& parent = *index->node(node.parent);
+        if (parent.type != JsonType::Object || (parent.parent != JsonNode::kNone && !in.visited(parent))) continue;
+        unknown.emplace_back(index->path(node), &node);
+    }
+    if (!unknown.empty()) {
+        std::sort(unknown.begin(), unknown.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        Errors errors;
+        for (auto& [path, node] : unknown)
+            errors.list.push_back({Location{file, node->line, node->column, std::move(path)}, "unknown field"});
+        return errors;
+    }
+    Errors invalid;
+    for (auto& d : validate(value)) {
+        Location where = index->locate(d.where.field);
+        invalid.list.push_back({std::move(where), std::move(d.what)});
+    }
+    if (!invalid.list.empty()) return invalid;
     return value;
 }
 
