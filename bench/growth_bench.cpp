@@ -4,9 +4,10 @@
 //
 //   BM_TurnCase/N  load_case (the JSON read and every check a case file gets, the
 //                  orders' included), run_turn_case (the order desk and resolve_turn)
-//                  and save_json(report_turn_case(...)), as the command does; only the
-//                  file read and the write to stdout are left out. Counters: the ms of
-//                  each of the three stages (load_ms, turn_ms, write_ms).
+//                  and write_json(report_turn_case(...)), as the command does; only the
+//                  file read and the bytes' way to stdout are left out (the JSON goes
+//                  to a stream that counts it). Counters: the ms of each of the three
+//                  stages (load_ms, turn_ms, write_ms).
 //
 // The cases are turn_bench's world (turn_world.hpp) with N units on the same fronts,
 // so more units stand thicker on the same squares, each case written by save_case
@@ -27,6 +28,8 @@
 #include <cstdio>
 #include <iterator>
 #include <map>
+#include <ostream>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -97,17 +100,41 @@ const std::string& case_of(int units) {
 
 using Clock = std::chrono::steady_clock;
 
+// Where the snapshot is written: counted, and kept only when a check compares it.
+class Sink final : public std::streambuf {
+public:
+    explicit Sink(bool keep) : keep_(keep) {}
+    std::size_t bytes = 0;
+    std::string text;
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        bytes += static_cast<std::size_t>(n);
+        if (keep_) text.append(s, static_cast<std::size_t>(n));
+        return n;
+    }
+    int_type overflow(int_type ch) override {
+        if (traits_type::eq_int_type(ch, traits_type::eof())) return traits_type::not_eof(ch);
+        const char c = traits_type::to_char_type(ch);
+        return xsputn(&c, 1) == 1 ? ch : traits_type::eof();
+    }
+
+private:
+    bool keep_;
+};
+
 struct Adjudicated {
-    std::string snapshot;
+    std::string snapshot;  // kept when checking
+    std::size_t snapshot_bytes = 0;
     std::size_t units = 0, moved = 0, invariants = 0;  // invariants: what the final state breaks
     std::string error;
     // The time of each stage: the case loaded and checked, the turn, the snapshot written.
     Clock::duration load{}, turn{}, write{};
 };
 
-// What the command does between reading the file and printing; `check_state` adds
-// the final state's invariant check, untimed.
-Adjudicated adjudicate(const std::string& text, bool check_state = false) {
+// What the command does between reading the file and printing; `checking` keeps the
+// snapshot and adds the final state's invariant check, untimed.
+Adjudicated adjudicate(const std::string& text, bool checking = false) {
     Adjudicated a;
     const auto t0 = Clock::now();
     auto c = load_case(text, "growth.case.json");
@@ -122,14 +149,19 @@ Adjudicated adjudicate(const std::string& text, bool check_state = false) {
         return a;
     }
     const auto t2 = Clock::now();
-    a.snapshot = save_json(report_turn_case(*out));
+    Sink sink(checking);
+    std::ostream os(&sink);
+    write_json(os, report_turn_case(*out));
     const auto t3 = Clock::now();
+    if (!os) a.error = "the snapshot could not be written";
+    a.snapshot = std::move(sink.text);
+    a.snapshot_bytes = sink.bytes;
     a.load = t1 - t0;
     a.turn = t2 - t1;
     a.write = t3 - t2;
     const GameState& start = std::get<TurnCase>(c->payload).state;
     a.units = start.units.size();
-    if (check_state) a.invariants = check_invariants(out->state).size();
+    if (checking) a.invariants = check_invariants(out->state).size();
     for (const auto& p : out->strategic)
         for (const auto& u : p.units) a.moved += u.moved;
     return a;
@@ -142,7 +174,7 @@ void BM_TurnCase(benchmark::State& st) {
     Clock::duration load{}, turn{}, write{};
     for (auto _ : st) {
         const Adjudicated a = adjudicate(text);
-        bytes = a.snapshot.size();
+        bytes = a.snapshot_bytes;
         load += a.load;
         turn += a.turn;
         write += a.write;
@@ -188,7 +220,7 @@ bool check() {
                          units, a.units, a.moved, a.invariants);
             return false;
         }
-        if (adjudicate(case_of(units)).snapshot != a.snapshot) {
+        if (adjudicate(case_of(units), true).snapshot != a.snapshot) {
             std::fprintf(stderr, "growth_bench: the %d-unit case gave two snapshots\n", units);
             return false;
         }

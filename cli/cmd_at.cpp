@@ -41,7 +41,7 @@ int run_move(const std::string& path, bool explain, bool json, const std::vector
     if (!in) return report(in.errors());
     const at::MoveReport m = at::adjudicate_move(in->world, in->c.get<AtKindCase>()->at.order, in->rulings);
     if (json) {
-        std::cout << save_json(m);
+        write_json(std::cout, m);
         return m.completed ? kExitOk : kExitFailed;
     }
     std::cout << escape_text(in->c.title) << "\n\n" << escape_text(m.unit) << " (" << at::name(in->c.get<AtKindCase>()->at.order.mission) << ") from " << to_string(m.start);
@@ -66,7 +66,7 @@ int run_route(const std::string& path, bool json, const std::vector<std::string>
     if (!in) return report(in.errors());
     const at::RouteReport r = at::route_report(in->world, in->c.get<AtKindCase>()->at.order, in->rulings);
     if (json) {
-        std::cout << save_json(r);
+        write_json(std::cout, r);
         return r.reachable ? kExitOk : kExitFailed;
     }
     std::cout << escape_text(in->c.title) << "\n\n";

@@ -119,7 +119,7 @@ int run_combat(const std::string& path, bool explain, bool json, const std::vect
     }
     const CombatCaseReport r = report_combat_case(*run);
     if (json) {
-        std::cout << save_json(r);
+        write_json(std::cout, r);
         return kExitOk;
     }
     std::cout << escape_text(c->title) << "\n\nCombat after tactical phase " << run->combat.phase << "\n";

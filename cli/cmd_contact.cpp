@@ -24,7 +24,7 @@ int run_contact(const std::string& path, const ContactQuery& query, bool json,
     auto ends = resolve_contact(*state, query, "FROM", "TO", "--side");
     if (!ends) return report(ends.errors());
     const auto r = gitm::report_contact(*state, ends->side, ends->from, ends->to, *rulings);
-    if (json) std::cout << save_json(r);
+    if (json) write_json(std::cout, r);
     else std::cout << gitm::describe_contact(r) << "\n";
     return r.found ? kExitOk : kExitFailed;
 }

@@ -90,7 +90,7 @@ int run_coverage(const std::string& dir, bool json) {
         ++view.statuses[static_cast<std::size_t>(e.status)].entries;
     }
     if (json) {
-        std::cout << save_json(view);
+        write_json(std::cout, view);
         return kExitOk;
     }
     std::string source;

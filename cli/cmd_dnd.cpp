@@ -156,7 +156,7 @@ int run_distance(const std::string& from_text, const std::string& to_text, std::
     if (auto errors = read_inputs(in, from_text, &to_text, diagonals, {}, {}); !errors.empty()) return report(errors);
     const dnd::Feet feet = dnd::distance_feet(in.from, in.to, diagonals);
     if (json) {
-        std::cout << save_json(DistanceView{to_string(in.from), to_string(in.to), diagonals, feet});
+        write_json(std::cout, DistanceView{to_string(in.from), to_string(in.to), diagonals, feet});
         return kExitOk;
     }
     std::cout << to_string(in.from) << " to " << to_string(in.to) << ": " << feet << " ft";
@@ -176,7 +176,7 @@ int run_reach(const std::string& from_text, std::int64_t speed, const std::strin
     ReachView view{to_string(in.from), speed, diagonals, {}};
     for (const auto& r : *reached) view.squares.push_back({to_string(r.square), r.feet});
     if (json) {
-        std::cout << save_json(view);
+        write_json(std::cout, view);
         return kExitOk;
     }
     std::map<GridPoint, dnd::Feet> feet;
@@ -213,7 +213,7 @@ int run_path(const std::string& from_text, const std::string& to_text, const std
         for (const auto& s : path.steps) view.steps.push_back({to_string(s.square), s.feet});
     }
     if (json) {
-        std::cout << save_json(view);
+        write_json(std::cout, view);
         return view.reachable ? kExitOk : kExitFailed;
     }
     if (!*found) {

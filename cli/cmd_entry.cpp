@@ -102,7 +102,7 @@ int run_entry_command(const EntryOptions& o) {
     if (!rulings) return report(rulings.errors());
     const EntryReport rep = run_entry(*q, seed, *rulings);
     if (o.json) {
-        std::cout << save_json(rep);
+        write_json(std::cout, rep);
         return kExitOk;
     }
     const TacSquare asked = q->request ? *q->request : *q->current;

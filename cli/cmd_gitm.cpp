@@ -31,7 +31,7 @@ int run_path(const std::string& from_text, const std::string& to_text, bool json
 
     const auto r = gitm::report_path(*from, *to, rulings->get<StepTypo>());
     if (json) {
-        std::cout << save_json(r);
+        write_json(std::cout, r);
         return kExitOk;
     }
     std::cout << "Path " << to_string(r.from) << " to " << to_string(r.to) << " (" << r.kind << ", "
@@ -71,7 +71,7 @@ int run_move(const std::string& path, bool json, const std::vector<std::string>&
     if (!rulings) return report(rulings.errors());
     const auto o = gitm::decide_move(move.state, move.order, c->seed, *rulings);
     if (json) {
-        std::cout << save_json(o);
+        write_json(std::cout, o);
         return kExitOk;
     }
     std::cout << escape_text(c->title) << "\n\n";
@@ -100,7 +100,7 @@ int run_sides(const std::string& path, bool json, const std::vector<std::string>
     if (!map) return report(map.errors());
     const auto r = gitm::report_sides(*map, *rulings);
     if (json) {
-        std::cout << save_json(r);
+        write_json(std::cout, r);
         return kExitOk;
     }
     std::cout << "Sides of rivers and mountain ranges in " << escape_text(path) << " (rules 8.7, 7.9)\n\n";

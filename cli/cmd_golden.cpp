@@ -88,7 +88,7 @@ int run_golden_command(const std::vector<std::string>& cases, std::string dir, b
         else std::cout << "FAILED  " << escape_text(f) << "\n" << r.message << "\n";
     }
     if (json) {
-        std::cout << save_json(view);
+        write_json(std::cout, view);
     } else {
         std::cout << "golden: " << view.passed << " passed, " << view.failed << " failed";
         if (view.updated) std::cout << ", " << view.updated << " updated";

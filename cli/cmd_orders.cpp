@@ -135,7 +135,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
         }
         for (const auto& s : checked.file.submissions)
             view.orders.push_back({unit_text(s.unit, s.minister), s.minister, s.line, {}, lines_of(print_unit_orders(s.orders))});
-        std::cout << save_json(view);
+        write_json(std::cout, view);
         return code;
     }
     PasswordMeter meter;
@@ -163,7 +163,7 @@ int run_check(const std::string& path, const std::string& state_path, const std:
                                         std::string(gitm::name(s.role)), s.rule, s.reason, s.superseded_by});
         for (const auto& o : desk.orders)
             if (o.line != 0 || defaults) view.orders.push_back({unit_text(o.unit, o.minister), o.minister, o.line, o.rule, o.orders});
-        std::cout << save_json(view);
+        write_json(std::cout, view);
         return code;
     }
     print_verdicts(desk);

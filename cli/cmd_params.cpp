@@ -104,7 +104,7 @@ int run_params(bool json, bool markdown, const std::string& case_path) {
     }
     const ParamsView view = build_view(set);
     if (json)
-        std::cout << save_json(view);
+        write_json(std::cout, view);
     else if (markdown)
         print_markdown(view);
     else

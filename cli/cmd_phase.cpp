@@ -178,7 +178,7 @@ int run_phase(const std::string& path, bool explain, bool json, const std::vecto
         return report(errors);
     }
     if (json) {
-        std::cout << save_json(report_phase_case(*run));
+        write_json(std::cout, report_phase_case(*run));
         return kExitOk;
     }
     const StateLetters letters(std::get<PhaseCase>(c->payload).state);

@@ -114,7 +114,7 @@ void print_text(const RulingsView& view) {
 int run_rulings(bool json, bool markdown) {
     const RulingsView view = build_view();
     if (json)
-        std::cout << save_json(view);
+        write_json(std::cout, view);
     else if (markdown)
         print_markdown(view);
     else

@@ -38,7 +38,7 @@ int run_supply(const std::string& path, bool explain, bool json, const std::vect
     }
     const SupplyCaseReport r = report_supply_case(*run);
     if (json) {
-        std::cout << save_json(r);
+        write_json(std::cout, r);
         return kExitOk;
     }
     std::cout << escape_text(c->title) << "\n\nSupply phase of turn " << run->supply.state.turn << " (rules 10.1-10.11)\n";

@@ -432,7 +432,7 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
     const int reported = out.reports.empty() ? kExitOk : write_reports(out, *t);
     if (reported != kExitOk) return reported;
     if (json) {
-        std::cout << save_json(report_turn_case(t->outcome));
+        write_json(std::cout, report_turn_case(t->outcome));
         return kExitOk;
     }
     std::cout << escape_text(t->file.title) << "\n";
@@ -505,7 +505,7 @@ int print_replay_json(const std::string& path, const LoadedTurn& t, const TurnRe
         p.same = n && r && *n == *r;
         v.phases.push_back(std::move(p));
     }
-    std::cout << save_json(v);
+    write_json(std::cout, v);
     return v.result == "different" ? kExitFailed : kExitOk;
 }
 
@@ -664,7 +664,7 @@ int run_explain(const std::string& path, const std::string& unit_text, bool json
             std::cout << "ends the turn in " << v.to.strategic << " " << v.to.tactical << ", strength " << v.to.strength
                       << "\n";
     }
-    if (json) std::cout << save_json(v);
+    if (json) write_json(std::cout, v);
     return kExitOk;
 }
 
@@ -687,7 +687,7 @@ int run_signature(std::string dir, bool check, bool verbose, bool json) {
     v.matches = v.expected == v.value;
     for (const auto& c : s->cases) v.cases.push_back({c.name, c.last_hash});
     if (json) {
-        std::cout << save_json(v);
+        write_json(std::cout, v);
     } else {
         if (verbose) {
             std::cout << "turns under " << dir << "\n";

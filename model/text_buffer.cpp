@@ -2,6 +2,7 @@
 #include "model/text_buffer.hpp"
 
 #include <algorithm>
+#include <ostream>
 
 namespace umpire {
 
@@ -9,6 +10,21 @@ namespace umpire {
 // own capacity when it must move, so the copies stay linear, and only the room
 // handed out is cleared. Doubling the room itself cleared twice the text: for a
 // turn's snapshot of 73 MB (10,000 units), 128 MB of zeros and their pages.
-void TextBuffer::grow(std::size_t n) { buf_.resize(len_ + std::max(n, std::min(buf_.size(), kAhead))); }
+// With a sink, the held text goes there and the buffer starts again, larger only
+// when one piece needs more room than it has.
+void TextBuffer::grow(std::size_t n) {
+    if (sink_ != nullptr) {
+        flush();
+        if (buf_.size() < n) buf_.resize(n);
+        return;
+    }
+    buf_.resize(len_ + std::max(n, std::min(buf_.size(), kAhead)));
+}
+
+void TextBuffer::flush() {
+    assert(sink_ != nullptr);
+    sink_->write(buf_.data(), static_cast<std::streamsize>(len_));
+    len_ = 0;
+}
 
 }  // namespace umpire

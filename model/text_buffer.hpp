@@ -2,10 +2,13 @@
 // Text appended through a cursor into a buffer sized ahead: one capacity check per
 // piece, where std::string::append checks and terminates on every call. The JSON
 // and text writers of a campaign's 200 reports (35 MB, issue 17) write through it.
+// Given a sink, it keeps only a buffer's worth: each time the buffer fills, what it
+// holds goes to the sink (a turn's 75 MB snapshot printed by the CLI, issue 20).
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <cstring>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -14,6 +17,7 @@ namespace umpire {
 class TextBuffer {
 public:
     explicit TextBuffer(std::size_t capacity) { buf_.resize(std::max<std::size_t>(capacity, 64)); }
+    TextBuffer(std::size_t capacity, std::ostream& sink) : TextBuffer(capacity) { sink_ = &sink; }
 
     // Room for n more bytes at the cursor; the caller writes there, then says how many.
     [[nodiscard]] char* room(std::size_t n) {
@@ -41,9 +45,12 @@ public:
         ++len_;
     }
     [[nodiscard]] std::string take() && {
+        assert(sink_ == nullptr);
         buf_.resize(len_);
         return std::move(buf_);
     }
+    // With a sink: sends it what is still held.
+    void flush();
 
 private:
     // Out of line: the rare path kept out of room(), so that room() and append()
@@ -54,6 +61,7 @@ private:
 
     std::string buf_;  // the text is its first len_ bytes; the rest is room
     std::size_t len_ = 0;
+    std::ostream* sink_ = nullptr;
 };
 
 }  // namespace umpire

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -426,6 +427,17 @@ template <class T>
     JsonOut out(w, fields);
     describe(out, const_cast<T&>(value));  // JsonOut only reads
     return std::move(w).finish("\n");
+}
+
+// save_json()'s text, written to `os` a buffer at a time as it is made: what the
+// CLI prints, without holding a snapshot of many megabytes whole. A write error
+// shows in `os`'s state.
+template <class T>
+void write_json(std::ostream& os, const T& value, JsonFields fields = JsonFields::All) {
+    JsonWriter w(os);
+    JsonOut out(w, fields);
+    describe(out, const_cast<T&>(value));
+    std::move(w).finish_to_sink("\n");
 }
 
 }  // namespace umpire

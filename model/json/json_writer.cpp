@@ -47,6 +47,10 @@ JsonWriter::JsonWriter(std::size_t capacity) : out_(capacity) {
     levels_.push_back({false, 0});  // cereal's outermost object, opened by its first member
 }
 
+JsonWriter::JsonWriter(std::ostream& sink, std::size_t buffer) : out_(buffer, sink) {
+    levels_.push_back({false, 0});
+}
+
 // Spaces are written eight at a time (one store each), so the room asked for
 // leaves this much over.
 constexpr std::size_t kIndentSlack = 8;
@@ -166,11 +170,20 @@ void JsonWriter::null() {
     out_.wrote(4);
 }
 
-std::string JsonWriter::finish(std::string_view end) && {
+void JsonWriter::close(std::string_view end) {
     assert(levels_.size() == 1);
     if (levels_.back().values > 0) out_.append("\n}");
     out_.append(end);
+}
+
+std::string JsonWriter::finish(std::string_view end) && {
+    close(end);
     return std::move(out_).take();
+}
+
+void JsonWriter::finish_to_sink(std::string_view end) && {
+    close(end);
+    out_.flush();
 }
 
 }  // namespace umpire

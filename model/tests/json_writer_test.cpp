@@ -53,9 +53,23 @@ std::string by_writer(const Node& root) {
     return std::move(w).finish() + '\n';
 }
 
+// The same through a writer that sends its text to a stream a buffer at a time
+// (what the CLI prints): a small buffer fills often, and pieces outgrow it.
+std::string by_streaming_writer(const Node& root, std::size_t buffer) {
+    std::ostringstream os;
+    JsonWriter w(os, buffer);
+    for (const Node& c : root.children) {
+        w.name(c.name.c_str());
+        write_ours(w, c);
+    }
+    std::move(w).finish_to_sink("\n");
+    return os.str();
+}
+
 TEST(JsonWriter, AnEmptyRootWritesNothingButTheNewLineAsCerealDid) {
     const Node root;
     EXPECT_EQ(by_writer(root), "\n");
+    EXPECT_EQ(by_streaming_writer(root, 64), "\n");
     EXPECT_EQ(by_writer(root), by_cereal(root));
 }
 
@@ -129,6 +143,7 @@ TEST(JsonWriter, TwoThousandRandomTreesAreWrittenByteForByteAsCerealDid) {
         const auto members = d.below(6);
         for (std::uint64_t m = 0; m < members; ++m) root.children.push_back(random_node(d, 0, true));
         ASSERT_EQ(by_writer(root), by_cereal(root)) << "tree " << k;
+        ASSERT_EQ(by_streaming_writer(root, 64), by_cereal(root)) << "tree " << k;
     }
 }
 
