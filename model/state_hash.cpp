@@ -1,6 +1,9 @@
 #include "model/state_hash.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <span>
 #include <vector>
 
 namespace umpire {
@@ -11,17 +14,22 @@ namespace {
 // adding a field to the model means adding it here: as a section (below) present
 // only when the field differs from its default, so that every digest recorded
 // before it (disputes, snapshots) stays valid, or else with a new version tag.
+// Bytes are written through a cursor into room sized ahead (a state of 10,000 units
+// is about a megabyte, encoded once per phase): a push_back per byte cost a
+// capacity check for each.
 class Bytes {
 public:
-    void u8(std::uint64_t v) { out_.push_back(static_cast<std::uint8_t>(v)); }
+    explicit Bytes(std::size_t expected) : out_(std::max<std::size_t>(expected, 64)) {}
+    void u8(std::uint64_t v) { *room(1) = static_cast<std::uint8_t>(v); }
     void i32(std::int64_t v) {
         const auto x = static_cast<std::uint32_t>(v);
-        for (int k = 0; k < 4; ++k) out_.push_back(static_cast<std::uint8_t>(x >> (8 * k)));
+        std::uint8_t* p = room(4);
+        for (int k = 0; k < 4; ++k) p[k] = static_cast<std::uint8_t>(x >> (8 * k));
     }
     void flag(bool b) { u8(b ? 1 : 0); }
     void str(const std::string& s) {
         i32(static_cast<std::int64_t>(s.size()));
-        out_.insert(out_.end(), s.begin(), s.end());
+        if (!s.empty()) std::memcpy(room(s.size()), s.data(), s.size());
     }
     void tac(TacSquare s) { u8(static_cast<std::uint8_t>(s.col)), u8(static_cast<std::uint8_t>(s.row)); }
     void strat(StratSquare s) { i32(s.col), i32(s.row); }
@@ -41,10 +49,18 @@ public:
     // So a section can never be read as the end of a list before it, nor one
     // section as another, and a state without any keeps its v1 digest.
     void section(const std::string& tag) { i32(-1), str(tag); }
-    [[nodiscard]] Digest256 digest() const { return sha256(out_); }
+    [[nodiscard]] Digest256 digest() const { return sha256(std::span<const std::uint8_t>(out_.data(), len_)); }
 
 private:
-    std::vector<std::uint8_t> out_;
+    std::uint8_t* room(std::size_t n) {
+        if (out_.size() - len_ < n) out_.resize(std::max(2 * out_.size(), len_ + n));
+        std::uint8_t* p = out_.data() + len_;
+        len_ += n;
+        return p;
+    }
+
+    std::vector<std::uint8_t> out_;  // the encoding is its first len_ bytes
+    std::size_t len_ = 0;
 };
 
 void unit(Bytes& b, const Unit& u) {
@@ -75,8 +91,12 @@ void assignment(Bytes& b, const Assignment& a) {
 
 }  // namespace
 
+// About what each square and unit takes, so that the room is asked for once.
+constexpr std::size_t kSquareBytes = 8 + 1 + 4 + 1 + 1 + kTacSquares + 1 + 1 + 4 + 1 + 16;
+constexpr std::size_t kUnitBytes = 128;
+
 Digest256 squares_digest(const GameState& s) {
-    Bytes b;
+    Bytes b(kSquareBytes * s.squares.size());
     b.list(s.squares, [&](const StratSquareInfo& q) {
         b.strat(q.square), b.u8(static_cast<std::uint8_t>(q.nation)), b.str(q.owner);
         b.u8(static_cast<std::uint8_t>(q.terrain)), b.flag(q.guatemala);
@@ -104,7 +124,7 @@ Digest256 squares_digest(const GameState& s) {
 }
 
 Digest256 state_digest(const GameState& s, const Digest256& squares) {
-    Bytes b;
+    Bytes b(kUnitBytes * s.units.size() + 1024);
     b.i32(s.turn), b.flag(s.deployment);
     b.list(s.states, [&](const PolityState& p) {
         b.str(p.id);
