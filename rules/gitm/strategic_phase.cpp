@@ -670,14 +670,15 @@ private:
     Refusal edge_path(int i, const StratSquareInfo& here, Direction dir) {
         const Unit& u = unit(i);
         std::array<bool, kTacSquares> enemy{};
-        std::array<std::vector<UnitId>, kTacSquares> who;
+        const auto in_the_way = [&](int o) {
+            const Unit& w = unit(o);
+            return o != i && !is_headquarters(w.id.type) && counts_present(w) && blocks(i, o, here);
+        };
+        // Most steps meet no enemy: the blockers' ids are gathered only for a refusal.
         bool any = false;
         for (int o : present(u.strategic)) {
-            const Unit& w = unit(o);
-            if (o == i || is_headquarters(w.id.type) || !counts_present(w) || !blocks(i, o, here)) continue;
-            const auto k = static_cast<std::size_t>(w.tactical.index());
-            enemy[k] = true;
-            who[k].push_back(w.id);
+            if (!in_the_way(o)) continue;
+            enemy[static_cast<std::size_t>(unit(o).tactical.index())] = true;
             any = true;
         }
         if (any) {
@@ -690,9 +691,12 @@ private:
                     if (enemy[static_cast<std::size_t>(k)]) in_way.push_back(TacSquare::from_index(k));
             }
             if (!in_way.empty()) {
+                std::array<bool, kTacSquares> blocking{};
+                for (TacSquare s : in_way) blocking[static_cast<std::size_t>(s.index())] = true;
                 std::vector<UnitId> blockers;
-                for (TacSquare s : in_way)
-                    for (const auto& id : who[static_cast<std::size_t>(s.index())]) blockers.push_back(id);
+                for (int o : present(u.strategic))
+                    if (in_the_way(o) && blocking[static_cast<std::size_t>(unit(o).tactical.index())])
+                        blockers.push_back(unit(o).id);
                 std::sort(blockers.begin(), blockers.end());
                 auto& e = emit(i, StratEventKind::EdgeBlocked, "7.8");
                 e.ruling = {RulingId::EdgePath};
