@@ -1,5 +1,7 @@
-// TurnReports (rules/gitm/reports/turn_report.hpp) keeps its own copies of the
-// rulings and parameters: a caller may build it from temporaries.
+// TurnReports (rules/gitm/reports/turn_report.hpp): it keeps its own copies of the
+// rulings and parameters, so a caller may build it from temporaries; and what it
+// tells of the turn's wakes, mass routs and moves, from outcomes written here by hand
+// where no golden turn has one (the mutants ci/mutants.sh found surviving).
 #include <gtest/gtest.h>
 
 #include "rules/gitm/reports/turn_report.hpp"
@@ -33,6 +35,124 @@ TEST(TurnReports, ReportsFromTemporaryRulingsAndParametersAreTheNamedOnes) {
     const TurnReports in_place(s, &turn, Seed{3}, Rulings{}, ParamSet{});
     EXPECT_EQ(in_place.report(who), named);
     EXPECT_NE(named, PlayerReport{}) << "the report says something to compare";
+}
+
+// A quiet turn of two US units (in 2-2 and 3-2, the readers) and two MX units far off.
+struct QuietTurn {
+    GameState start;
+    UnitId us1, us2, mx1, mx2;
+    TurnOutcome turn;
+    QuietTurn() {
+        start = testing::world();
+        for (int col : {2, 3, 6, 7}) add_square(start, sq(col, 2));
+        us1 = add_unit(start, "US", 1, sq(2, 2), TacSquare(3, 3)).id;
+        us2 = add_unit(start, "US", 2, sq(3, 2), TacSquare(3, 3)).id;
+        mx1 = add_unit(start, "MX", 1, sq(6, 2), TacSquare(3, 3)).id;
+        mx2 = add_unit(start, "MX", 2, sq(7, 2), TacSquare(3, 3)).id;
+        turn = resolve_turn(start, {}, Seed{3}, Rulings{});
+    }
+    PlayerReport report() const {
+        return TurnReports(start, &turn, Seed{3}, Rulings{}, ParamSet{}).report(Readers{"", {us1, us2}, {us1, us2}, {}});
+    }
+};
+
+WakeEvent wake(const UnitId& unit, StratSquare square, const UnitId& by) {
+    WakeEvent e;
+    e.unit = unit;
+    e.square = square;
+    e.by = by;
+    return e;
+}
+
+MoveReport move(const UnitId& mover, StratSquare square, TacSquare from, TacSquare to, const UnitId& seen_by) {
+    MoveReport r;
+    r.mover = mover;
+    r.strategic = square;
+    r.from = from;
+    r.to = to;
+    r.whole = {seen_by};
+    return r;
+}
+
+const Happening* happened(const PlayerReport& r, const UnitId& unit, HappeningKind kind) {
+    for (const UnitStatusReport& u : r.units)
+        if (u.unit == unit)
+            for (const Happening& h : u.happened)
+                if (h.kind == kind) return &h;
+    return nullptr;
+}
+
+// 11.3: a woken unit that stepped aside, or had room where it stood, is told it woke;
+// one whose square had no room for it active is told so.
+// rules: 11.3, 10.11
+TEST(TurnReports, AWokenUnitIsToldWhetherItFoundRoom) {
+    QuietTurn q;
+    WakeEvent stepped = wake(q.us1, sq(2, 2), q.mx1);
+    stepped.no_room = StackLimit::TacticalUnits;
+    stepped.stepped_to = TacSquare(4, 4);
+    WakeEvent full = wake(q.us2, sq(3, 2), q.mx1);
+    full.no_room = StackLimit::StrategicActive;
+    q.turn.wakes = {{TurnStep::Strategic, 2, stepped}, {TurnStep::Strategic, 2, full}};
+    const PlayerReport r = q.report();
+    const Happening* woke = happened(r, q.us1, HappeningKind::Woken);
+    const Happening* no_room = happened(r, q.us2, HappeningKind::Woken);
+    ASSERT_NE(woke, nullptr);
+    ASSERT_NE(no_room, nullptr);
+    EXPECT_EQ(woke->outcome, "woken");
+    EXPECT_EQ(woke->rule, "11.3");
+    EXPECT_EQ(woke->to, TacSquare(4, 4));
+    EXPECT_EQ(no_room->outcome, "no-room");
+
+    q.turn.wakes = {{TurnStep::Strategic, 2, wake(q.us2, sq(3, 2), q.mx1)}};
+    const PlayerReport again = q.report();
+    const Happening* roomy = happened(again, q.us2, HappeningKind::Woken);
+    ASSERT_NE(roomy, nullptr);
+    EXPECT_EQ(roomy->outcome, "woken") << "no cap broken: it woke where it stood";
+}
+
+// 9.12: a unit carried off by its side's mass rout is told so, under that rule.
+// rules: 9.12, 10.11
+TEST(TurnReports, AMassRoutIsToldUnderItsRule) {
+    QuietTurn q;
+    ASSERT_FALSE(q.turn.combat.empty());
+    MassRoutUnit fled;
+    fled.unit = q.us1;
+    fled.fate = CombatFate::Routed;
+    fled.strength_before = 1000;
+    fled.strength_after = 900;
+    fled.strategic_after = sq(3, 2);
+    fled.square_after = TacSquare(0, 0);
+    MassRout rout;
+    rout.strategic = sq(2, 2);
+    rout.state = "US";
+    rout.broken = {q.us2};
+    rout.side_units = 2;
+    rout.units = {fled};
+    q.turn.combat.front().mass_routs = {rout};
+    const PlayerReport r = q.report();
+    const Happening* h = happened(r, q.us1, HappeningKind::MassRout);
+    ASSERT_NE(h, nullptr);
+    EXPECT_EQ(h->rule, "9.12");
+    EXPECT_EQ(h->outcome, name(CombatFate::Routed));
+    EXPECT_EQ(h->strategic_to, sq(3, 2));
+    EXPECT_EQ(h->strength_after, 900);
+}
+
+// 4.4: the moves seen in one phase are told in the order they were made, whatever the
+// order of the squares they were seen in.
+// rules: 4.4
+TEST(TurnReports, MovesSeenInTwoSquaresAreToldInTheOrderMade) {
+    QuietTurn q;
+    ASSERT_FALSE(q.turn.tactical.empty());
+    // Made first in 3-2 (seen by US2), then in 2-2 (seen by US1).
+    q.turn.tactical.front().reports = {
+        move(q.mx2, sq(3, 2), TacSquare(0, 0), TacSquare(1, 0), q.us2),
+        move(q.mx1, sq(2, 2), TacSquare(0, 5), TacSquare(1, 5), q.us1),
+    };
+    const PlayerReport r = q.report();
+    ASSERT_EQ(r.moves.size(), 2u);
+    EXPECT_EQ(r.moves[0].square, sq(3, 2));
+    EXPECT_EQ(r.moves[1].square, sq(2, 2));
 }
 
 }  // namespace
