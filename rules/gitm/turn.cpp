@@ -207,8 +207,8 @@ private:
 
     void combat(const PhaseOutcome& moved) {
         std::uint64_t draws = 0;
-        CombatOutcome c = resolve_combat(out_.state, orders_, moved.battles, moved.units, moved.phase, counted(draws),
-                                         rulings_, params_);
+        CombatOutcome c = resolve_combat(std::move(out_.state), orders_, moved.battles, moved.units, moved.phase,
+                                         counted(draws), rulings_, params_);
         out_.state = std::move(c.state);
         c.state = {};
         for (const BattleReport& b : c.battles) fought_.push_back(b.strategic);

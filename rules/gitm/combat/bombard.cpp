@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <utility>
 
 #include "model/arm.hpp"
 #include "model/fort.hpp"
@@ -198,6 +199,14 @@ int garrison_spaces(const GameState& state, StratSquare strategic) noexcept {
 BombardOutcome bombard(const GameState& state, const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
                        const TurnOrders& orders, Seed seed, CombatDraw draw, const Rulings& rulings,
                        const ParamSet& params) {
+    return bombard(GameState(state), battles, units, orders, seed, draw, rulings, params);
+}
+
+// Every plan is made from the state before any gun fires, and only then does the
+// state change: so the plans may read the state that the outcome then takes over.
+BombardOutcome bombard(GameState&& state, const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
+                       const TurnOrders& orders, Seed seed, CombatDraw draw, const Rulings& rulings,
+                       const ParamSet& params) {
     std::vector<std::size_t> by_id(state.units.size());
     std::iota(by_id.begin(), by_id.end(), std::size_t{0});
     std::sort(by_id.begin(), by_id.end(), [&](std::size_t a, std::size_t b) { return state.units[a].id < state.units[b].id; });
@@ -215,7 +224,7 @@ BombardOutcome bombard(const GameState& state, const std::vector<Battle>& battle
         if (auto p = plan(state, i, by_square[u.strategic], seed, draw, rulings, params)) plans.push_back(std::move(*p));
     }
 
-    BombardOutcome out{state, {}};
+    BombardOutcome out{std::move(state), {}};
     const bool fatigue = rulings.get<BombardFatigue>() == BombardFatigue::FiringFatigue;
     for (const Plan& p : plans) {
         Unit& b = out.state.units[p.unit];

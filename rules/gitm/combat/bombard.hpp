@@ -138,5 +138,9 @@ struct BombardOutcome {
 [[nodiscard]] BombardOutcome bombard(const GameState& state, const std::vector<Battle>& battles,
                                      const std::vector<UnitPhase>& units, const TurnOrders& orders, Seed seed,
                                      CombatDraw draw, const Rulings& rulings, const ParamSet& params);
+// The same on a state the caller gives up, which becomes the outcome's.
+[[nodiscard]] BombardOutcome bombard(GameState&& state, const std::vector<Battle>& battles,
+                                     const std::vector<UnitPhase>& units, const TurnOrders& orders, Seed seed,
+                                     CombatDraw draw, const Rulings& rulings, const ParamSet& params);
 
 }  // namespace umpire::gitm

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <limits>
+#include <utility>
 
 #include "rules/gitm/combat/battle_run.hpp"
 
@@ -78,19 +79,23 @@ std::optional<BattleReport> BattleRun::fight() {
 CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, const std::vector<Battle>& battles,
                              const std::vector<UnitPhase>& units, int phase, Seed seed, const Rulings& rulings,
                              const ParamSet& params) {
+    return resolve_combat(GameState(state), orders, battles, units, phase, seed, rulings, params);
+}
+
+CombatOutcome resolve_combat(GameState&& state, const TurnOrders& orders, const std::vector<Battle>& battles,
+                             const std::vector<UnitPhase>& units, int phase, Seed seed, const Rulings& rulings,
+                             const ParamSet& params) {
     assert(phase >= 1 && phase < kTacticalPhases);
     CombatOutcome out;
     out.phase = phase;
     // 9.1: no combat on a peace or truce turn.
     if (state.turn_kind != TurnKind::Campaign) {
-        out.state = state;
+        out.state = std::move(state);
         out.fought = false;
         return out;
     }
-    // bombard() returns the state's one copy (a full map's copy costs as much as many battles).
-    BombardOutcome fire = bombard(state, battles, units, orders, seed,
-                                  CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)},
-                                  rulings, params);
+    const CombatDraw draw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)};
+    BombardOutcome fire = bombard(std::move(state), battles, units, orders, seed, draw, rulings, params);
     out.state = std::move(fire.state);
     out.bombardments = std::move(fire.bombardments);
     detail::CombatPhase c(out.state, orders, units, phase, seed, rulings, params);

@@ -170,5 +170,10 @@ struct CombatOutcome {
 [[nodiscard]] CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders,
                                            const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
                                            int phase, Seed seed, const Rulings& rulings, const ParamSet& params);
+// The same on a state the caller gives up, which becomes the outcome's: a turn passes
+// its state through the combat phases without copying a whole map each time.
+[[nodiscard]] CombatOutcome resolve_combat(GameState&& state, const TurnOrders& orders,
+                                           const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
+                                           int phase, Seed seed, const Rulings& rulings, const ParamSet& params);
 
 }  // namespace umpire::gitm
