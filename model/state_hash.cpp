@@ -31,6 +31,11 @@ public:
         i32(static_cast<std::int64_t>(s.size()));
         if (!s.empty()) std::memcpy(room(s.size()), s.data(), s.size());
     }
+    // Each tactical square's terrain as a byte, in index order: the map's own cells.
+    void terrain(const TacticalMap& map) {
+        static_assert(sizeof(Terrain) == 1);
+        std::memcpy(room(kTacSquares), map.cells().data(), kTacSquares);
+    }
     void tac(TacSquare s) { u8(static_cast<std::uint8_t>(s.col)), u8(static_cast<std::uint8_t>(s.row)); }
     void strat(StratSquare s) { i32(s.col), i32(s.row); }
     void id(const UnitId& u) { u8(static_cast<std::uint8_t>(u.nation)), u8(static_cast<std::uint8_t>(u.type)), i32(u.number); }
@@ -100,7 +105,7 @@ Digest256 squares_digest(const GameState& s) {
     b.list(s.squares, [&](const StratSquareInfo& q) {
         b.strat(q.square), b.u8(static_cast<std::uint8_t>(q.nation)), b.str(q.owner);
         b.u8(static_cast<std::uint8_t>(q.terrain)), b.flag(q.guatemala);
-        for (int i = 0; i < kTacSquares; ++i) b.u8(static_cast<std::uint8_t>(q.map.at(TacSquare::from_index(i))));
+        b.terrain(q.map);
         b.opt(q.city, [&](const std::string& c) { b.str(c); });
         b.opt(q.city_square, [&](TacSquare t) { b.tac(t); });
         b.i32(q.fort), b.flag(q.besieged);

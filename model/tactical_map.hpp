@@ -17,6 +17,8 @@ public:
 
     [[nodiscard]] Terrain at(TacSquare s) const noexcept { return cells_[static_cast<std::size_t>(s.index())]; }
     void set(TacSquare s, Terrain t) noexcept { cells_[static_cast<std::size_t>(s.index())] = t; }
+    // Every square's terrain by TacSquare::index(): for readers of the whole map at once.
+    [[nodiscard]] const std::array<Terrain, kTacSquares>& cells() const noexcept { return cells_; }
 
     [[nodiscard]] std::vector<std::string> to_lines() const;
     // Errors name the line (map[r]) and the character position within it.
