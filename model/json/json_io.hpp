@@ -143,45 +143,32 @@ public:
     // The field or list entry being read ("state.units[2].type"); after a throw, the
     // one being read when it was thrown.
     [[nodiscard]] std::string path() const {
-        std::string out;
-        for (const Step& s : steps_) {
-            if (s.node != nullptr && index_.node(s.node->parent)->type == JsonType::Array) {
-                out += '[';
-                out += std::to_string(s.node->rank);
-                out += ']';
-                continue;
-            }
-            if (!out.empty()) out += '.';
-            out += s.node != nullptr ? index_.key(*s.node) : std::string_view(missing_);
-        }
-        return out;
+        if (node_ != nullptr) return index_.path(*node_);
+        std::string out = index_.path(*missing_in_);
+        if (!out.empty()) out += '.';
+        return out + missing_;
     }
     // Whether the field or list entry at `node` of the index was read.
     [[nodiscard]] bool visited(const JsonNode& node) const { return visited_[node.ordinal]; }
 
 private:
-    // A field or list entry entered: its node, or null (and its name in missing_)
-    // when the file lacks it.
-    struct Step {
-        const JsonNode* node;
-    };
-
     // Enters a field or list entry: its node of the index, found once for every check
     // and read of it. Leaves as it was, except while an exception unwinds: then the
-    // steps down to the field being read when it was thrown stay for the loader to
-    // report.
+    // field being read when it was thrown stays for the loader to report.
     class Scope {
     public:
         Scope(JsonIn& in, const char* name) : in_(in), node_(in.node_), next_(in.next_) {
             const JsonNode* found = in.index_.member(*in.node_, name, in.next_);
             if (found != nullptr) next_ = found->next;  // the parent's next member is likely the one after
-            else in.missing_ = name;
+            else {
+                in.missing_in_ = in.node_;
+                in.missing_ = name;
+            }
             in.enter(found);
         }
         Scope(JsonIn& in, const JsonNode& element) : in_(in), node_(in.node_), next_(in.next_) { in.enter(&element); }
         ~Scope() {
             if (std::uncaught_exceptions() != unwinding_) return;
-            in_.steps_.pop_back();
             in_.node_ = node_;
             in_.next_ = next_;
         }
@@ -196,7 +183,6 @@ private:
     };
 
     void enter(const JsonNode* node) {
-        steps_.push_back(Step{node});
         node_ = node;
         if (node != nullptr) {
             visited_[node->ordinal] = true;
@@ -276,8 +262,10 @@ private:
     const JsonIndex& index_;
     const JsonNode* node_;  // the field or entry being read, null when the file lacks it
     std::uint32_t next_;    // where to start looking for node_'s next member
-    std::vector<Step> steps_;
-    std::string missing_;  // the name of a field the file lacks, once one is asked for
+    // The object that lacks the field asked for last, and that field's name: the path
+    // to report when node_ is null.
+    const JsonNode* missing_in_ = nullptr;
+    std::string missing_;
     std::vector<bool> visited_;  // by JsonNode::ordinal
 };
 
@@ -421,11 +409,18 @@ template <class T>
     return load_json<T>(text, file, [](const T&) { return std::vector<Diagnostic>{}; }, limits);
 }
 
+// Writes `value`'s fields into `w`, which save_json() and write_json() then finish
+// their own way.
+template <class T>
+void describe_into(JsonWriter& w, const T& value, JsonFields fields) {
+    JsonOut out(w, fields);
+    describe(out, const_cast<T&>(value));  // JsonOut only reads
+}
+
 template <class T>
 [[nodiscard]] std::string save_json(const T& value, JsonFields fields = JsonFields::All, std::size_t capacity = 4096) {
     JsonWriter w(capacity);
-    JsonOut out(w, fields);
-    describe(out, const_cast<T&>(value));  // JsonOut only reads
+    describe_into(w, value, fields);
     return std::move(w).finish("\n");
 }
 
@@ -435,8 +430,7 @@ template <class T>
 template <class T>
 void write_json(std::ostream& os, const T& value, JsonFields fields = JsonFields::All) {
     JsonWriter w(os);
-    JsonOut out(w, fields);
-    describe(out, const_cast<T&>(value));
+    describe_into(w, value, fields);
     std::move(w).finish_to_sink("\n");
 }
 
