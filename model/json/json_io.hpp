@@ -37,6 +37,11 @@ struct FieldError {
 
 // A type written as a JSON string provides a StringCodec specialisation with
 //   static std::string write(const T&);  static Expected<T> read(std::string_view);
+// and, to be written without a string made for each value (a snapshot holds hundreds
+// of thousands of squares, unit ids and names), either
+//   static std::string_view view(const T&);  (a text that lives on, such as an enum's name)
+// or, for a text with nothing to escape, printed straight into the writer's buffer,
+//   static constexpr std::size_t kPrintedMost;  static char* print(char* at, const T&);
 template <class T>
 struct StringCodec;
 
@@ -343,7 +348,15 @@ private:
     void write(bool& v) { w_.boolean(v); }
     void write(std::uint64_t& v) { w_.uint64(v); }
     template <StringCoded T>
-    void write(T& v) { w_.string(StringCodec<T>::write(v)); }
+    void write(T& v) {
+        using Codec = StringCodec<T>;
+        if constexpr (requires(char* at) { Codec::print(at, v); })
+            w_.printed(Codec::kPrintedMost, [&v](char* at) { return Codec::print(at, v); });
+        else if constexpr (requires { Codec::view(v); })
+            w_.string(Codec::view(v));
+        else
+            w_.string(Codec::write(v));
+    }
     template <class T>
         requires requires(JsonOut& o, T& x) { describe(o, x); }
     void write(T& v) {

@@ -16,16 +16,22 @@ namespace umpire {
 template <>
 struct StringCodec<TacSquare> {
     static std::string write(const TacSquare& s) { return to_string(s); }
+    static constexpr std::size_t kPrintedMost = ShortText::kCapacity;
+    static char* print(char* at, const TacSquare& s) noexcept { return print_text(at, s); }
     static Expected<TacSquare> read(std::string_view t) { return parse_tac_square(t); }
 };
 template <>
 struct StringCodec<StratSquare> {
     static std::string write(const StratSquare& s) { return to_string(s); }
+    static constexpr std::size_t kPrintedMost = ShortText::kCapacity;
+    static char* print(char* at, const StratSquare& s) noexcept { return print_text(at, s); }
     static Expected<StratSquare> read(std::string_view t) { return parse_strat_square(t); }
 };
 template <>
 struct StringCodec<UnitId> {
     static std::string write(const UnitId& s) { return to_string(s); }
+    static constexpr std::size_t kPrintedMost = ShortText::kCapacity;
+    static char* print(char* at, const UnitId& s) noexcept { return print_text(at, s); }
     static Expected<UnitId> read(std::string_view t) { return parse_unit_id(t); }
 };
 
@@ -33,6 +39,7 @@ struct StringCodec<UnitId> {
 template <class E, int N, auto Name, auto Parse>
 struct EnumCodec {
     static std::string write(const E& e) { return std::string(Name(e)); }
+    static std::string_view view(const E& e) { return Name(e); }
     static Expected<E> read(std::string_view t) {
         if (auto v = Parse(t)) return *v;
         std::string names;
