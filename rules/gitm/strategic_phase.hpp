@@ -175,7 +175,8 @@ StratEvent& record_event(std::vector<StratEvent>& events, const UnitId& unit, St
 [[nodiscard]] std::vector<Diagnostic> validate_strategic(const GameState& state, const TurnOrders& orders);
 
 // Requires a valid input and a state passing check_invariants(); the result passes it too.
-// `turn_start`: the state at the start of the turn (after supply), which 7.5 reads.
+// `turn_start`: the state as the turn's orders phase left it, of which 7.5 reads only
+// the units (a turn passes a state that holds only them).
 [[nodiscard]] StrategicPhaseOutcome resolve_strategic_phase(const GameState& state, const TurnOrders& orders,
                                                             int phase, Seed seed, const Rulings& rulings,
                                                             const GameState& turn_start);

@@ -59,7 +59,6 @@ public:
         computed_ = state.logistics == Logistics::Computed;
         orders_ = with_default_orders(state, computed_ ? with_default_supply(state, orders, rulings) : orders);
         std::sort(orders_.begin(), orders_.end(), [](const auto& a, const auto& b) { return a.unit < b.unit; });
-        start_ = out_.state;
         last_look_ = whereabouts(out_.state);
     }
 
@@ -129,13 +128,13 @@ private:
     // movement and its start-of-turn readings (8.6's strength, 9.13's stragglers) begin
     // from the state after it.
     void orders_phase() {
-        OrdersPhaseOutcome o = resolve_orders_phase(out_.state, orders_, rulings_);
+        OrdersPhaseOutcome o = resolve_orders_phase(std::move(out_.state), orders_, rulings_);
         out_.state = std::move(o.state);
         out_.status = std::move(o.events);
         std::erase_if(orders_, [&](const UnitOrderEntry& e) {
             return std::binary_search(o.merged_away.begin(), o.merged_away.end(), e.unit);
         });
-        start_ = out_.state;
+        start_.units = out_.state.units;
         record(TurnStep::Orders, 0, true, "3.5", 0);
     }
 
@@ -283,6 +282,8 @@ private:
     const PhaseObserver* observe_;
     Digest256 squares_;
     TurnOrders orders_;
+    // The units as the orders phase left them; the only part of the state that 7.5's
+    // withdrawals and 9.13's stragglers read of the turn's start, so the map is not copied.
     GameState start_;
     Whereabouts last_look_;  // 12.4: where units stood at the end of the last movement phase
     std::vector<StratSquare> fought_;

@@ -31,9 +31,9 @@ bool neutral_or_enemy(const GameState& s, const Unit& a, const Unit& b) {
 
 class OrdersPhase {
 public:
-    OrdersPhase(const GameState& state, const TurnOrders& orders, const Rulings& rulings)
+    OrdersPhase(GameState&& state, const TurnOrders& orders, const Rulings& rulings)
         : orders_(orders), rulings_(rulings) {
-        out_.state = state;
+        out_.state = std::move(state);
     }
 
     OrdersPhaseOutcome run() {
@@ -292,7 +292,11 @@ std::string failure_text(const StatusEvent& e) {
 }  // namespace
 
 OrdersPhaseOutcome resolve_orders_phase(const GameState& state, const TurnOrders& orders, const Rulings& rulings) {
-    return OrdersPhase(state, orders, rulings).run();
+    return resolve_orders_phase(GameState(state), orders, rulings);
+}
+
+OrdersPhaseOutcome resolve_orders_phase(GameState&& state, const TurnOrders& orders, const Rulings& rulings) {
+    return OrdersPhase(std::move(state), orders, rulings).run();
 }
 
 std::string explain(const StatusEvent& e) {

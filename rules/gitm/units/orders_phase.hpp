@@ -69,6 +69,10 @@ struct OrdersPhaseOutcome {
 // their orders.
 [[nodiscard]] OrdersPhaseOutcome resolve_orders_phase(const GameState& state, const TurnOrders& orders,
                                                       const Rulings& rulings);
+// The same on a state the caller gives up, which becomes the outcome's: a turn passes
+// its state on without copying the whole map.
+[[nodiscard]] OrdersPhaseOutcome resolve_orders_phase(GameState&& state, const TurnOrders& orders,
+                                                      const Rulings& rulings);
 
 // One sentence for a report, with the rule.
 [[nodiscard]] std::string explain(const StatusEvent& e);
