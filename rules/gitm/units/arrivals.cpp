@@ -2,20 +2,43 @@
 #include "rules/gitm/units/arrivals.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace umpire::gitm {
 
-Whereabouts whereabouts(const GameState& state) {
-    Whereabouts out;
-    for (const Unit& u : state.units) out.emplace(u.id, u.strategic);
-    return out;
+namespace {
+
+// Indices of state.units sorted by (id, index), as packed keys: sorted without
+// reaching into a unit for each comparison. The index breaks ties, so that of two
+// entries with one id the first in the list comes first.
+std::vector<std::uint64_t> id_keys(const GameState& state) {
+    std::vector<std::uint64_t> keys(state.units.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = std::uint64_t{state.units[i].id.key()} << 32 | i;
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+std::size_t index_of(std::uint64_t key) noexcept { return static_cast<std::size_t>(key & 0xffffffffU); }
+
+}  // namespace
+
+Whereabouts::Whereabouts(const GameState& state) {
+    at_.reserve(state.units.size());
+    for (const std::uint64_t key : id_keys(state)) {
+        const Unit& u = state.units[index_of(key)];
+        if (at_.empty() || at_.back().first != u.id) at_.emplace_back(u.id, u.strategic);
+    }
+}
+
+const StratSquare* Whereabouts::find(const UnitId& id) const noexcept {
+    const auto it = std::lower_bound(at_.begin(), at_.end(), id, [](const auto& e, const UnitId& x) { return e.first < x; });
+    return it != at_.end() && it->first == id ? &it->second : nullptr;
 }
 
 std::vector<std::size_t> units_by_id(const GameState& state) {
-    std::vector<std::size_t> order(state.units.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return state.units[a].id < state.units[b].id; });
+    std::vector<std::size_t> order;
+    order.reserve(state.units.size());
+    for (const std::uint64_t key : id_keys(state)) order.push_back(index_of(key));
     return order;
 }
 

@@ -2,8 +2,8 @@
 // Units entering a strategic square between two looks, for the rules that react to an
 // arrival there (11.3: an inactive unit wakes; 12.4: a reforming unit is driven off).
 // The turn looks at the end of every movement phase (rules/gitm/turn.hpp).
-#include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "model/game_state.hpp"
@@ -12,8 +12,20 @@ namespace umpire::gitm {
 
 // Where each unit stood at the last look (the end of the previous movement phase, or
 // the start of the turn): what tells an enemy that entered a square from one already there.
-using Whereabouts = std::map<UnitId, StratSquare>;
-[[nodiscard]] Whereabouts whereabouts(const GameState& state);
+// A list sorted by id, taken after every movement phase of a turn of thousands of units.
+class Whereabouts {
+public:
+    Whereabouts() = default;
+    // Each unit's square; of two entries with one id (a state check_invariants refuses)
+    // the first in the list counts.
+    explicit Whereabouts(const GameState& state);
+    // Where `id` stood, null when it was not in the state.
+    [[nodiscard]] const StratSquare* find(const UnitId& id) const noexcept;
+
+private:
+    std::vector<std::pair<UnitId, StratSquare>> at_;  // by id
+};
+[[nodiscard]] inline Whereabouts whereabouts(const GameState& state) { return Whereabouts(state); }
 
 // Indices of state.units in unit id order: the order in which the reactions take the
 // units, so that which unit finds room (ACTIVE-AGAIN-OVER-CAP) never depends on file order.
@@ -29,8 +41,8 @@ template <class Counts>
     for (const Unit& v : state.units) {
         if (v.status != UnitStatus::Active || v.strategic != u.strategic) continue;
         if (!counts(state.relation(u.state, v.state).value_or(Relation::Hostile))) continue;
-        const auto was = before.find(v.id);
-        if (!present && was != before.end() && was->second == u.strategic) continue;
+        const StratSquare* was = before.find(v.id);
+        if (!present && was != nullptr && *was == u.strategic) continue;
         if (!by || v.id < *by) by = v.id;
     }
     return by;
