@@ -56,8 +56,10 @@ CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r) {
     const ShatterMove m = shatter_move(c.state, u, c.seed, c.draw(), c.rulings);
     for (RulingId id : m.cite.rulings) r.rulings.add(id);
     if (m.result == ShatterMoveResult::Moved) {
+        const StratSquare from = u.strategic;
         arrive_after_shatter_move(c.state, u, m, c.seed, kRoutEntryPhaseBase + static_cast<std::uint32_t>(c.phase),
                                   c.rulings);
+        c.moved(static_cast<std::size_t>(&u - c.state.units.data()), from);
         if (u.strength > 0) begin_reforming(u, c.seed, c.state.turn);  // 12.3
         return CombatFate::Shattered;
     }
@@ -95,7 +97,9 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
     const Rout rt = rout(c.state, u, c.seed, c.draw(), c.rulings);
     for (RulingId id : rt.cite.rulings) r.rulings.add(id);
     if (rt.result != RoutResult::Routed) return blocked();
+    const StratSquare from = u.strategic;
     u.strategic = *rt.to;
+    c.moved(i, from);
     u.tactical = rt.entry->square;
     u.fatigue = tired(u.fatigue, rt.fatigue);
     end_moves(u, c.phase);

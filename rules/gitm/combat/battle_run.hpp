@@ -26,6 +26,11 @@ struct CombatPhase {
     const ParamSet& params;
     RelationTable relations;
     std::vector<std::size_t> by_id;  // state.units indices in unit id order
+    std::vector<std::uint32_t> rank;  // per state.units index, its place in by_id
+    // Per strategic square (row * kStratColumns + col), the indices of the units there
+    // in unit id order, kept true by moved(): a battle's questions about its square and
+    // those around it must not scan every unit of a turn of thousands.
+    std::vector<std::vector<std::size_t>> at_square;
     std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
     // The sides of each battle square's map (rules 8.7, 9.8), computed at its first
     // retreat: combat changes no map, and the two battles of a square share it.
@@ -40,7 +45,11 @@ struct CombatPhase {
         return CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)};
     }
     // Indices of the units in strategic square q, in unit id order (a Board's members).
-    [[nodiscard]] std::vector<std::size_t> members(StratSquare q) const;
+    [[nodiscard]] const std::vector<std::size_t>& members(StratSquare q) const;
+    // The units within `radius` strategic squares of q (king's moves), in unit id order.
+    [[nodiscard]] std::vector<std::size_t> within(StratSquare q, int radius) const;
+    // state.units[unit] has left strategic square `from` for the one it now stands in.
+    void moved(std::size_t unit, StratSquare from);
     [[nodiscard]] const MapSides& sides(const StratSquareInfo& q);
 };
 

@@ -2,7 +2,6 @@
 // units afterwards (9.13, 3.6, 3.7, 10.9).
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 
 #include "model/arm.hpp"
 #include "rules/gitm/combat/battle_rewards.hpp"
@@ -274,11 +273,9 @@ void BattleRun::nearby_morale_change(std::int64_t men) {
         if (side_state[rep_.units[pi].side] < 0) side_state[rep_.units[pi].side] = c_.relations.index(unit_of(pi).state);
     std::vector<std::size_t> in_battle = part_;
     std::sort(in_battle.begin(), in_battle.end());
-    for (std::size_t i : c_.by_id) {
+    for (std::size_t i : c_.within(b_.strategic, radius)) {
         Unit& u = c_.state.units[i];
-        // The distance first: it passes over nearly every unit of a large turn at once.
-        const int dist = std::max(std::abs(u.strategic.col - b_.strategic.col), std::abs(u.strategic.row - b_.strategic.row));
-        if (dist > radius || u.status != UnitStatus::Active) continue;
+        if (u.status != UnitStatus::Active) continue;
         if (std::binary_search(in_battle.begin(), in_battle.end(), i)) continue;
         const int si = c_.relations.index(u.state);
         for (int side = 0; side < 2; ++side) {

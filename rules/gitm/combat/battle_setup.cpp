@@ -199,7 +199,7 @@ void BattleRun::squares() {
 
 void BattleRun::contexts() {
     // The same garrison as bombardment counts (9.14's fort, 9.6's "sufficiently manned").
-    const bool manned = rep_.fort_battle && sufficiently_manned(*square_, garrison_spaces(c_.state, b_.strategic));
+    const bool manned = rep_.fort_battle && sufficiently_manned(*square_, garrison_spaces(c_.state, c_.members(b_.strategic)));
     const Terrain terrain = square_->map.at(b_.square);
     for (std::size_t k = 0; k < fighters_.size(); ++k) {
         Fighter& f = fighters_[k];
@@ -221,6 +221,8 @@ void BattleRun::contexts() {
 }
 
 void BattleRun::flanks_of_sides() {
+    std::vector<const Unit*> near;
+    for (const std::size_t i : c_.within(b_.strategic, 1)) near.push_back(&c_.state.units[i]);
     for (int side = 0; side < 2; ++side) {
         CombatSide& cs = rep_.sides[static_cast<std::size_t>(side)];
         std::vector<const Unit*> units;
@@ -232,7 +234,7 @@ void BattleRun::flanks_of_sides() {
             }
         if (units.empty()) continue;
         const Flanks fl = flanks(c_.state, *square_, b_.square, units,
-                                 FrontLine{static_cast<int>(spaces), cs.capacity.front}, c_.rulings);
+                                 FrontLine{static_cast<int>(spaces), cs.capacity.front}, c_.rulings, near);
         for (RulingId r : fl.cite.rulings) rep_.rulings.add(r);
         cs.flanks = fl.status;
         // 9.5: squares are never flanked; 9.8: nor is anyone in a fort battle.

@@ -189,10 +189,21 @@ int fort_damage_limit(UnitType t) noexcept {
     }
 }
 
+namespace {
+bool garrisons(const Unit& u) noexcept { return u.in_fort && u.status == UnitStatus::Active; }
+}  // namespace
+
 int garrison_spaces(const GameState& state, StratSquare strategic) noexcept {
     int spaces = 0;
     for (const Unit& u : state.units)
-        if (u.strategic == strategic && u.in_fort && u.status == UnitStatus::Active) spaces += fort_spaces(u);
+        if (u.strategic == strategic && garrisons(u)) spaces += fort_spaces(u);
+    return spaces;
+}
+
+int garrison_spaces(const GameState& state, std::span<const std::size_t> members) noexcept {
+    int spaces = 0;
+    for (const std::size_t i : members)
+        if (garrisons(state.units[i])) spaces += fort_spaces(state.units[i]);
     return spaces;
 }
 
@@ -247,7 +258,7 @@ BombardOutcome bombard(GameState&& state, const std::vector<Battle>& battles, co
             weights.push_back(std::int64_t{t.strength} * casualty_factor(defensive_mode(orders, t), params));
         }
         const std::vector<int> shares = share_out(r.casualties, weights);
-        const bool manned = sufficiently_manned(q, garrison_spaces(out.state, b.strategic));
+        const bool manned = sufficiently_manned(q, garrison_spaces(out.state, by_square[b.strategic]));
         for (std::size_t k = 0; k < p.targets.size(); ++k) {
             Unit& t = out.state.units[p.targets[k]];
             BombardLoss l;

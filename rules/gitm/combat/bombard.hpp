@@ -60,6 +60,7 @@
 // are applied to the state as it then stands (so the shares and the fort level seen by
 // a later unit include an earlier unit's results).
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -131,6 +132,9 @@ struct BombardOutcome {
 // Rule 2.6's garrison of the fort of `strategic`: the fort spaces of the active units
 // in it (inactive units do not fight, 11.4).
 [[nodiscard]] int garrison_spaces(const GameState& state, StratSquare strategic) noexcept;
+// The same from `members`, the indices in state.units of every unit in that square
+// (any order), for a caller that keeps the units by square.
+[[nodiscard]] int garrison_spaces(const GameState& state, std::span<const std::size_t> members) noexcept;
 
 // The bombardments of one tactical phase (see the file comment). `state` passes
 // check_invariants(); `battles` and `units` are the phase's (PhaseOutcome); `orders`

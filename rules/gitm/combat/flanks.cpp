@@ -41,19 +41,23 @@ bool adjacent_directions(Direction a, Direction b) noexcept {
 
 Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle, std::span<const Unit* const> side,
               FrontLine front, const Rulings& rulings) {
+    // Every square rule 9.8 looks at is the battle's own or (beyond the map's edge)
+    // one next to it: the units anywhere else are passed over in one scan.
+    std::vector<const Unit*> near;
+    for (const Unit& u : state.units)
+        if (std::abs(u.strategic.col - here.square.col) <= 1 && std::abs(u.strategic.row - here.square.row) <= 1)
+            near.push_back(&u);
+    return flanks(state, here, battle, side, front, rulings, near);
+}
+
+Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle, std::span<const Unit* const> side,
+              FrontLine front, const Rulings& rulings, std::span<const Unit* const> near) {
     assert(!side.empty());
     const StratSquare strategic = here.square;
     Flanks out;
     out.cite.rule = "9.8";
     out.front_full = three_quarters_full(front);
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
-
-    // Every square rule 9.8 looks at is the battle's own or (beyond the map's edge)
-    // one next to it: the units anywhere else are passed over in one scan.
-    std::vector<const Unit*> near;
-    for (const Unit& u : state.units)
-        if (std::abs(u.strategic.col - strategic.col) <= 1 && std::abs(u.strategic.row - strategic.row) <= 1)
-            near.push_back(&u);
 
     for (const Unit* n : near)
         if (const Unit& u = *n; u.status == UnitStatus::Active && u.in_fort && u.strategic == strategic && u.tactical == battle) {

@@ -70,5 +70,11 @@ struct Flanks {
 // square is in a fort. Requires a state passing check_invariants().
 [[nodiscard]] Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle,
                             std::span<const Unit* const> side, FrontLine front, const Rulings& rulings);
+// The same from `near`, every unit of the state within one strategic square of
+// `here` (the only ones rule 9.8 looks at), in any order: for a caller that keeps the
+// units by square, where the call above scans the whole state for them.
+[[nodiscard]] Flanks flanks(const GameState& state, const StratSquareInfo& here, TacSquare battle,
+                            std::span<const Unit* const> side, FrontLine front, const Rulings& rulings,
+                            std::span<const Unit* const> near);
 
 }  // namespace umpire::gitm
