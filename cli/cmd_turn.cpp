@@ -7,6 +7,7 @@
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include "app/masking.hpp"
 #include "app/report_text.hpp"
@@ -432,7 +433,7 @@ int run_turn(const std::string& path, bool json, const std::vector<std::string>&
     const int reported = out.reports.empty() ? kExitOk : write_reports(out, *t);
     if (reported != kExitOk) return reported;
     if (json) {
-        write_json(std::cout, report_turn_case(t->outcome));
+        write_json(std::cout, report_turn_case(std::move(t->outcome)));
         return kExitOk;
     }
     std::cout << escape_text(t->file.title) << "\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <utility>
 
 #include "golden/case_json.hpp"
 #include "rules/gitm/explain.hpp"
@@ -194,9 +195,9 @@ CaseOutcome run_case(const CaseFile& c) {
             break;
         }
         case CaseKind::Turn: {
-            const auto run = run_turn_case(c, rulings);
+            auto run = run_turn_case(c, rulings);
             assert(run.ok() && "validate_case() checked the orders");
-            o.turn_run = report_turn_case(*run);
+            o.turn_run = report_turn_case(std::move(*run));
             break;
         }
         case CaseKind::CombatLines:

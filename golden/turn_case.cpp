@@ -1,6 +1,8 @@
 #include "golden/turn_case.hpp"
 
 #include <algorithm>
+#include <type_traits>
+#include <utility>
 
 #include "app/next_turn.hpp"
 #include "app/turn_orders.hpp"
@@ -29,38 +31,55 @@ CaseFile next_turn_case(const CaseFile& played, const gitm::TurnOutcome& outcome
     return next;
 }
 
-TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) {
+namespace {
+
+// x of the outcome, moved from when the outcome is given up (Outcome not a reference).
+template <class Outcome, class T>
+decltype(auto) take(T& x) {
+    if constexpr (std::is_lvalue_reference_v<Outcome>) return static_cast<const T&>(x);
+    else return std::move(x);
+}
+
+template <class Outcome>
+TurnCaseReport report_of(Outcome&& o) {
     TurnCaseReport r;
-    r.phases = o.phases;
-    r.orders = o.status;
-    for (const auto& t : o.tactical) {
-        PhaseRecord p{t.phase, t.events, t.battles, t.reports, t.units};
+    r.phases = take<Outcome>(o.phases);
+    r.orders = take<Outcome>(o.status);
+    for (auto& t : o.tactical) {
+        PhaseRecord p{t.phase, take<Outcome>(t.events), take<Outcome>(t.battles), take<Outcome>(t.reports),
+                      take<Outcome>(t.units)};
         // Units without a turn in the phase's move order and no move say nothing.
         std::erase_if(p.units, [](const gitm::UnitPhase& u) { return u.kind == gitm::MoveKind::None && !u.supported && u.order == 0; });
         r.tactical.push_back(std::move(p));
     }
-    for (const auto& s : o.strategic) {
-        StrategicRecord p{s.phase, s.events, s.units, s.reports};
+    for (auto& s : o.strategic) {
+        StrategicRecord p{s.phase, take<Outcome>(s.events), take<Outcome>(s.units), take<Outcome>(s.reports)};
         std::erase_if(p.units, [](const gitm::UnitStep& u) { return u.kind == gitm::StepKind::None; });
         r.strategic.push_back(std::move(p));
     }
-    for (const auto& c : o.combat)
+    for (auto& c : o.combat)
         if (!c.bombardments.empty() || !c.battles.empty())
-            r.combat.push_back({c.phase, c.bombardments, c.battles, c.mass_routs});
-    r.end = o.end;
-    r.units = o.state.units;
+            r.combat.push_back({c.phase, take<Outcome>(c.bombardments), take<Outcome>(c.battles), take<Outcome>(c.mass_routs)});
+    r.end = take<Outcome>(o.end);
+    r.units = take<Outcome>(o.state.units);
     std::sort(r.units.begin(), r.units.end(), [](const Unit& a, const Unit& b) { return a.id < b.id; });
-    r.battles = o.state.battles_last_turn;
+    r.battles = take<Outcome>(o.state.battles_last_turn);
     if (o.supply) {
-        r.supply = o.supply->units;
-        r.cities = o.supply->cities;
-        r.shipments = o.supply->shipments;
+        r.supply = take<Outcome>(o.supply->units);
+        r.cities = take<Outcome>(o.supply->cities);
+        r.shipments = take<Outcome>(o.supply->shipments);
     }
-    r.sieges = o.sieges;
-    r.surrenders = o.surrenders;
-    r.reforming = o.reforming;
-    r.wakes = o.wakes;
+    r.sieges = take<Outcome>(o.sieges);
+    r.surrenders = take<Outcome>(o.surrenders);
+    r.reforming = take<Outcome>(o.reforming);
+    r.wakes = take<Outcome>(o.wakes);
     return r;
 }
+
+}  // namespace
+
+TurnCaseReport report_turn_case(const gitm::TurnOutcome& o) { return report_of<const gitm::TurnOutcome&>(o); }
+
+TurnCaseReport report_turn_case(gitm::TurnOutcome&& o) { return report_of<gitm::TurnOutcome>(std::move(o)); }
 
 }  // namespace umpire

@@ -61,6 +61,9 @@ struct TurnCaseReport {
 };
 
 [[nodiscard]] TurnCaseReport report_turn_case(const gitm::TurnOutcome& outcome);
+// The same from an outcome the caller gives up: its events are moved, not copied (a
+// turn of 10,000 units has tens of megabytes of them).
+[[nodiscard]] TurnCaseReport report_turn_case(gitm::TurnOutcome&& outcome);
 
 // The case a later turn reads (`umpire gitm turn --out`, docs/campaign.md): the state
 // app::next_turn_state makes of the outcome, and the played case's title, rules,
