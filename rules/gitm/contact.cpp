@@ -256,7 +256,7 @@ std::vector<int> ContactMap::distances(const ContactEnd& from, std::optional<int
 namespace {
 
 // The squares a line of contact may step between, as an implicit directed Boost.Graph
-// graph (see side_graph.hpp for the pattern): the vertices are the indices into
+// graph: the vertices are the indices into
 // GameState::squares, and a square's out-edges are the steps allowed from it, bit d
 // of an 8-bit mask for model Direction d, worked out when the search examines the
 // square, so building the graph allocates nothing and costs nothing per square.

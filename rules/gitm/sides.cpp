@@ -1,12 +1,12 @@
 #include "rules/gitm/sides.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cassert>
+#include <cstdint>
 
-#include <boost/graph/connected_components.hpp>
-#include <boost/property_map/property_map.hpp>
-
-#include "rules/gitm/side_graph.hpp"
+#include "model/direction.hpp"
 #include "rules/gitm/terrain_block.hpp"
 
 namespace umpire::gitm {
@@ -93,13 +93,44 @@ struct Labels {
     std::vector<BoardSideSet> touches;              // per crossing group
 };
 
+// The connected components of a board graph: `mask[v]` holds bit d when v is joined
+// to its neighbour in direction d (symmetric, members only). Numbered from 0 in the
+// order of each component's first member (members are in row-major order), as a
+// depth-first search from each member not yet reached would number them; a
+// union-find over the board's fixed arrays, which allocates nothing.
 template <std::size_t N>
-int components(const BoardGraph& g, std::array<int, N>& component) {
-    std::array<boost::default_color_type, kMaxCells> colour;
-    const auto index = boost::typed_identity_property_map<std::uint16_t>();
-    return static_cast<int>(boost::connected_components(
-        g, boost::make_iterator_property_map(component.data(), index),
-        boost::color_map(boost::make_iterator_property_map(colour.data(), index))));
+int components(const std::uint8_t* mask, int width, const std::uint16_t* members, int member_count,
+               std::array<int, N>& component) {
+    std::array<std::uint16_t, kMaxCells> parent;
+    const auto find = [&parent](std::uint16_t v) {
+        while (parent[v] != v) {
+            parent[v] = parent[parent[v]];  // halve the path on the way up
+            v = parent[v];
+        }
+        return v;
+    };
+    std::array<int, enum_count<Direction>> offset{};
+    for (const Direction d : kAllDirections) offset[static_cast<std::size_t>(d)] = dcol(d) + drow(d) * width;
+    for (int i = 0; i < member_count; ++i) parent[members[i]] = members[i];
+    for (int i = 0; i < member_count; ++i) {
+        const std::uint16_t v = members[i];
+        // Each edge from its earlier end: the neighbour after v in row-major order.
+        for (unsigned bits = mask[v]; bits != 0; bits &= bits - 1) {
+            const int off = offset[static_cast<std::size_t>(std::countr_zero(bits))];
+            if (off < 0) continue;
+            const std::uint16_t a = find(v), b = find(static_cast<std::uint16_t>(v + off));
+            if (a != b) parent[std::max(a, b)] = std::min(a, b);
+        }
+    }
+    int count = 0;
+    for (int i = 0; i < member_count; ++i) {
+        const std::uint16_t v = members[i];
+        const std::uint16_t root = find(v);
+        // A root is its component's first member (unions keep the lower index), so
+        // the component is numbered when its root is reached.
+        component[v] = root == v ? count++ : component[root];
+    }
+    return count;
 }
 
 // The graphs label() searches, as a direction mask per cell: the sides graph joins
@@ -214,7 +245,7 @@ Labels labels_of(const Board& b, const Edges& e) {
     std::fill_n(out.side.begin(), n, kBoardNoSide);
     std::fill_n(out.crossing.begin(), n, kBoardNoSide);
     std::array<int, kMaxCells> component;
-    const int raw = components(BoardGraph(e.side_mask.data(), b.width, e.side_members.data(), e.side_n), component);
+    const int raw = components(e.side_mask.data(), b.width, e.side_members.data(), e.side_n, component);
     // Components are numbered in the order of their first member; lake-only
     // components (lakes-ignored) are dropped, so renumber the sides densely.
     std::array<std::uint16_t, kMaxCells> renumber;
@@ -226,8 +257,7 @@ Labels labels_of(const Board& b, const Edges& e) {
         if (id == kBoardNoSide) id = static_cast<std::uint16_t>(out.count++);
         out.side[v] = id;
     }
-    const int groups =
-        components(BoardGraph(e.crossing_mask.data(), b.width, e.crossing_members.data(), e.crossing_n), component);
+    const int groups = components(e.crossing_mask.data(), b.width, e.crossing_members.data(), e.crossing_n, component);
     out.touches.resize(static_cast<std::size_t>(groups));
     for (int i = 0; i < e.crossing_n; ++i) {
         const auto v = e.crossing_members[static_cast<std::size_t>(i)];
