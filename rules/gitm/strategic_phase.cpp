@@ -90,7 +90,7 @@ public:
         {
             std::vector<std::pair<UnitId, int>> ids;
             for (std::size_t i = 0; i < n; ++i) ids.push_back({st_.units[i].id, static_cast<int>(i)});
-            std::sort(ids.begin(), ids.end());
+            if (!std::is_sorted(ids.begin(), ids.end())) std::sort(ids.begin(), ids.end());  // mostly listed by id
             for (const auto& e : orders) {
                 auto it = std::lower_bound(ids.begin(), ids.end(), std::pair<UnitId, int>{e.unit, INT_MIN});
                 if (it != ids.end() && it->first == e.unit) orders_[static_cast<std::size_t>(it->second)] = &e.orders;

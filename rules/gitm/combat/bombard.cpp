@@ -5,7 +5,6 @@
 #include <cassert>
 #include <cstdlib>
 #include <map>
-#include <numeric>
 #include <utility>
 
 #include "model/arm.hpp"
@@ -14,6 +13,7 @@
 #include "rules/gitm/combat/combat_mode.hpp"
 #include "rules/gitm/combat/frontage.hpp"
 #include "rules/gitm/combat/segments.hpp"
+#include "rules/gitm/units/arrivals.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -218,9 +218,7 @@ BombardOutcome bombard(const GameState& state, const std::vector<Battle>& battle
 BombardOutcome bombard(GameState&& state, const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
                        const TurnOrders& orders, Seed seed, CombatDraw draw, const Rulings& rulings,
                        const ParamSet& params) {
-    std::vector<std::size_t> by_id(state.units.size());
-    std::iota(by_id.begin(), by_id.end(), std::size_t{0});
-    std::sort(by_id.begin(), by_id.end(), [&](std::size_t a, std::size_t b) { return state.units[a].id < state.units[b].id; });
+    const std::vector<std::size_t> by_id = units_by_id(state);
 
     std::map<StratSquare, std::vector<std::size_t>> by_square;
     for (const std::size_t i : by_id) by_square[state.units[i].strategic].push_back(i);
