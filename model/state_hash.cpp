@@ -57,12 +57,15 @@ public:
     [[nodiscard]] Digest256 digest() const { return sha256(std::span<const std::uint8_t>(out_.data(), len_)); }
 
 private:
+    // Inline on the way that has room, which every field of every unit takes; the
+    // growth, rare, is out of line so that this stays small enough to inline.
     std::uint8_t* room(std::size_t n) {
-        if (out_.size() - len_ < n) out_.resize(std::max(2 * out_.size(), len_ + n));
+        if (out_.size() - len_ < n) [[unlikely]] grow(n);
         std::uint8_t* p = out_.data() + len_;
         len_ += n;
         return p;
     }
+    [[gnu::noinline]] void grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), len_ + n)); }
 
     std::vector<std::uint8_t> out_;  // the encoding is its first len_ bytes
     std::size_t len_ = 0;
