@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 #include <deque>
-#include <tuple>
+#include <utility>
 
 #include "model/order_text.hpp"
 #include "model/state_index.hpp"
@@ -86,7 +87,8 @@ PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders,
 
     std::vector<const UnitOrderEntry*> given;
     for (const auto& e : orders) given.push_back(&e);
-    std::sort(given.begin(), given.end(), [](const auto* a, const auto* b) { return a->unit < b->unit; });
+    const auto by_unit = [](const auto* a, const auto* b) { return a->unit < b->unit; };
+    if (!std::is_sorted(given.begin(), given.end(), by_unit)) std::sort(given.begin(), given.end(), by_unit);  // a turn's are
     std::deque<UnitOrders> defaults;  // rule 6.9, for units without orders; a deque keeps addresses
     const auto orders_of = [&](const Unit& u) -> const UnitOrders* {
         const auto it = std::lower_bound(given.begin(), given.end(), u.id,
@@ -96,13 +98,18 @@ PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders,
         return &defaults.back();
     };
 
-    // Units by strategic square, then id: each square is its own board.
-    std::vector<std::size_t> by_square(next.units.size());
-    for (std::size_t i = 0; i < by_square.size(); ++i) by_square[i] = i;
-    std::sort(by_square.begin(), by_square.end(), [&](std::size_t a, std::size_t b) {
-        const Unit &ua = next.units[a], &ub = next.units[b];
-        return std::tie(ua.strategic, ua.id) < std::tie(ub.strategic, ub.id);
-    });
+    // Units by strategic square, then id: each square is its own board. Sorted as
+    // (square in reading order, id) keys with the index, not by reaching into two
+    // units for every comparison.
+    std::vector<std::pair<std::uint64_t, std::size_t>> keyed(next.units.size());
+    for (std::size_t i = 0; i < keyed.size(); ++i) {
+        const Unit& u = next.units[i];
+        const auto reading = static_cast<std::uint64_t>(u.strategic.row) * kStratColumns + static_cast<std::uint64_t>(u.strategic.col);
+        keyed[i] = {reading << 32 | u.id.key(), i};
+    }
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::size_t> by_square(keyed.size());
+    for (std::size_t k = 0; k < keyed.size(); ++k) by_square[k] = keyed[k].second;
     const RelationTable relations(next);
     std::vector<UnitPhase> rows, square_rows;
     for (std::size_t begin = 0; begin < by_square.size();) {
