@@ -80,10 +80,8 @@ public:
              const GameState& turn_start)
         : st_(std::move(state)), phase_(phase), seed_(seed), r_(rulings), start_(turn_start), rel_(st_) {
         const std::size_t n = st_.units.size();
-        square_.assign(kSlots, -1);
-        for (std::size_t i = 0; i < st_.squares.size(); ++i) square_[slot(st_.squares[i].square)] = static_cast<int>(i);
-        present_.resize(kSlots);
-        for (std::size_t i = 0; i < n; ++i) present_[slot(st_.units[i].strategic)].push_back(static_cast<int>(i));
+        bucket_.assign(kSlots, -1);
+        for (std::size_t i = 0; i < n; ++i) enter(static_cast<int>(i), st_.units[i].strategic);
         state_of_.resize(n);
         for (std::size_t i = 0; i < n; ++i) state_of_[i] = rel_.index(st_.units[i].state);
         orders_.assign(n, &kNoOrders);
@@ -138,11 +136,34 @@ private:
     Unit& unit(int i) { return st_.units[static_cast<std::size_t>(i)]; }
     const StrategicOrders& so(int i) const { return orders_[static_cast<std::size_t>(i)]->strategic; }
     MarchProgress& prog(int i) { return *unit(i).march; }
+    // The state's entry for s, or null. A whole map listed in reading order has each
+    // square at its own index; any other list is indexed at the first lookup that
+    // misses (each phase would otherwise read all 15,400 entries of a whole map).
     const StratSquareInfo* info(StratSquare s) const {
-        const int k = square_[static_cast<std::size_t>(slot(s))];
+        const auto at = static_cast<std::size_t>(slot(s));
+        if (at < st_.squares.size() && st_.squares[at].square == s) return &st_.squares[at];
+        if (square_.empty()) {
+            square_.assign(kSlots, -1);
+            for (std::size_t i = 0; i < st_.squares.size(); ++i) square_[slot(st_.squares[i].square)] = static_cast<int>(i);
+        }
+        const int k = square_[at];
         return k < 0 ? nullptr : &st_.squares[static_cast<std::size_t>(k)];
     }
-    const std::vector<int>& present(StratSquare s) const { return present_[static_cast<std::size_t>(slot(s))]; }
+    // The indices of the units in s: those there when the phase began in list order,
+    // then those that came, in the order they came.
+    const std::vector<int>& present(StratSquare s) const {
+        static const std::vector<int> kNone;
+        const int b = bucket_[static_cast<std::size_t>(slot(s))];
+        return b < 0 ? kNone : present_[static_cast<std::size_t>(b)];
+    }
+    void enter(int i, StratSquare s) {
+        int& b = bucket_[static_cast<std::size_t>(slot(s))];
+        if (b < 0) {
+            b = static_cast<int>(present_.size());
+            present_.emplace_back();
+        }
+        present_[static_cast<std::size_t>(b)].push_back(i);
+    }
     // The units in `s` when the turn began (start_'s indices), gathered at the first
     // question: only withdrawals ask it, and a scan of the state for each withdrawal
     // grew with the square of the units.
@@ -759,7 +780,7 @@ private:
         const Refusal refusal =
             r_.get<BlockRetry>() == BlockRetry::Retries ? Refusal::Retry : Refusal::Halt;
         if (!restrictors.empty()) {
-            const std::size_t k = static_cast<std::size_t>(square_[static_cast<std::size_t>(slot(u.strategic))]);
+            const auto k = static_cast<std::size_t>(&here - st_.squares.data());
             auto it = sides_.find(k);
             if (it == sides_.end()) it = sides_.emplace(k, compute_sides(here.map, r_)).first;
             if (needs_crossing(it->second, u.tactical, dir, r_)) {
@@ -825,9 +846,9 @@ private:
 
     void move_unit(int i, StratSquare to, TacSquare entry) {
         Unit& u = unit(i);
-        auto& from_list = present_[static_cast<std::size_t>(slot(u.strategic))];
+        auto& from_list = present_[static_cast<std::size_t>(bucket_[static_cast<std::size_t>(slot(u.strategic))])];
         from_list.erase(std::find(from_list.begin(), from_list.end(), i));
-        present_[static_cast<std::size_t>(slot(to))].push_back(i);
+        enter(i, to);
         u.strategic = to;
         u.tactical = entry;
         u.in_fort = false;
@@ -893,8 +914,9 @@ private:
     const Rulings& r_;
     const GameState& start_;
     RelationTable rel_;
-    std::vector<int> square_;
-    std::vector<std::vector<int>> present_;
+    mutable std::vector<int> square_;  // by slot: the index in st_.squares, -1 for none; see info()
+    std::vector<int> bucket_;  // by slot: the index in present_ of its units, -1 for none yet
+    std::vector<std::vector<int>> present_;  // see present()
     std::vector<std::vector<int>> start_present_;  // at_start()'s
     std::vector<int> state_of_;
     std::vector<const UnitOrders*> orders_;
