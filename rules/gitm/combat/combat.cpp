@@ -65,7 +65,7 @@ std::vector<std::size_t> CombatPhase::within(StratSquare q, int radius) const {
     const int r = std::min(radius, std::max(kStratColumns, kStratRows));  // a larger radius holds the whole map
     for (int row = std::max(0, q.row - r); row <= std::min(kStratRows - 1, q.row + r); ++row)
         for (int col = std::max(0, q.col - r); col <= std::min(kStratColumns - 1, q.col + r); ++col) {
-            const auto& here = at_square[static_cast<std::size_t>(row) * kStratColumns + static_cast<std::size_t>(col)];
+            const auto& here = at_square[slot(StratSquare{static_cast<std::int16_t>(col), static_cast<std::int16_t>(row)})];
             out.insert(out.end(), here.begin(), here.end());
         }
     std::sort(out.begin(), out.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
