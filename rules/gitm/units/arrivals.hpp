@@ -30,6 +30,17 @@ private:
 // Indices of state.units in unit id order: the order in which the reactions take the
 // units, so that which unit finds room (ACTIVE-AGAIN-OVER-CAP) never depends on file order.
 [[nodiscard]] std::vector<std::size_t> units_by_id(const GameState& state);
+// `which` (indices of state.units in list order; null for all) in unit id order.
+[[nodiscard]] std::vector<std::size_t> sort_by_id(const GameState& state, const std::vector<std::size_t>* which);
+// Those units `keep` accepts, in the same order: a reaction that concerns a few (the
+// inactive, the reforming) sorts only those, not the thousands of others every phase.
+template <class Keep>
+[[nodiscard]] std::vector<std::size_t> units_by_id(const GameState& state, Keep keep) {
+    std::vector<std::size_t> which;
+    for (std::size_t i = 0; i < state.units.size(); ++i)
+        if (keep(state.units[i])) which.push_back(i);
+    return sort_by_id(state, &which);
+}
 
 // The lowest id among the active units in u's strategic square whose state stands
 // in a relation `counts` accepts to u's, and that entered it since `before` (any of

@@ -19,9 +19,8 @@ void begin_reforming(Unit& u, Seed seed, int turn) {
 std::vector<ReformEvent> reform_at_end_of_turn(GameState& state, const Rulings& rulings) {
     std::vector<std::size_t> ready;
     std::vector<ReformEvent> out;
-    for (const std::size_t i : units_by_id(state)) {
+    for (const std::size_t i : units_by_id(state, [](const Unit& u) { return u.reforming.has_value(); })) {
         Unit& u = state.units[i];
-        if (!u.reforming) continue;
         ReformEvent e;
         e.unit = u.id, e.square = u.strategic, e.turns_before = e.turns_after = u.reforming->turns;
         e.failed = u.reforming->failed;
@@ -85,10 +84,10 @@ std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts
                                              std::uint32_t phase_key, const Rulings& rulings) {
     std::vector<ReformEvent> out;
     const bool present = rulings.get<ReformEnemy>() == ReformEnemy::Present;
-    const std::vector<std::size_t> order = units_by_id(state);
+    // Only the units reforming when the look begins: a drive-off makes none start.
+    const std::vector<std::size_t> order = units_by_id(state, [](const Unit& u) { return u.reforming.has_value(); });
     for (const std::size_t i : order) {
         Unit& u = state.units[i];
-        if (!u.reforming) continue;
         const std::optional<UnitId> enemy =
             entered_by(state, u, before, present, [](Relation r) { return r == Relation::Hostile; });
         if (!enemy) continue;

@@ -13,9 +13,10 @@ std::vector<WakeEvent> wake_inactive(GameState& state, const Whereabouts& before
     std::vector<WakeEvent> out;
     const bool carried_out = rulings.get<WakePhasePast>() == WakePhasePast::CarriedOut;
     const auto hostile_or_neutral = [](Relation r) { return r == Relation::Hostile || r == Relation::Neutral; };
-    for (const std::size_t i : units_by_id(state)) {
+    // Waking only makes units active, so the units inactive at the start are all it can wake.
+    const auto inactive = [](const Unit& u) { return u.status == UnitStatus::Inactive; };
+    for (const std::size_t i : units_by_id(state, inactive)) {
         Unit& u = state.units[i];
-        if (u.status != UnitStatus::Inactive) continue;
         const auto by = entered_by(state, u, before, false, hostile_or_neutral);
         if (!by) continue;
         WakeEvent e{u.id, u.strategic, *by, false, StackLimit::None, std::nullopt, {}};
