@@ -4,6 +4,7 @@
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
+#include <cassert>
 #include <cstdlib>
 
 namespace umpire {
@@ -45,6 +46,27 @@ Digest256 sha256(std::span<const std::uint8_t> data) noexcept {
 }
 
 Digest256 sha256(std::string_view data) noexcept { return sha256(bytes_of(data)); }
+
+void Sha256::Free::operator()(void* ctx) const noexcept { EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(ctx)); }
+
+Sha256::Sha256() noexcept : ctx_(EVP_MD_CTX_new()) {
+    require(ctx_ != nullptr && sha256_md() != nullptr &&
+            EVP_DigestInit_ex(static_cast<EVP_MD_CTX*>(ctx_.get()), sha256_md(), nullptr) == 1);
+}
+
+void Sha256::update(std::span<const std::uint8_t> data) noexcept {
+    assert(!finished_);
+    if (!data.empty()) require(EVP_DigestUpdate(static_cast<EVP_MD_CTX*>(ctx_.get()), data.data(), data.size()) == 1);
+}
+
+Digest256 Sha256::finish() noexcept {
+    assert(!finished_);
+    finished_ = true;
+    Digest256 out{};
+    unsigned int n = 0;
+    require(EVP_DigestFinal_ex(static_cast<EVP_MD_CTX*>(ctx_.get()), out.data(), &n) == 1 && n == out.size());
+    return out;
+}
 
 Digest256 hmac_sha256(std::span<const std::uint8_t> key, std::span<const std::uint8_t> message) noexcept {
     Digest256 out{};

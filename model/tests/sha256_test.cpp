@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 
 namespace umpire {
 namespace {
@@ -34,6 +35,22 @@ TEST(Sha256, PaddingBoundaries) {
     EXPECT_EQ(hex(sha256(std::string(55, 'a'))), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318");
     EXPECT_EQ(hex(sha256(std::string(56, 'a'))), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a");
     EXPECT_EQ(hex(sha256(std::string(64, 'a'))), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb");
+}
+
+// Fed in pieces of every size from one byte to more than a block, and across the
+// padding boundaries, the digest is that of the whole.
+TEST(Sha256, PiecesGiveTheDigestOfTheWhole) {
+    std::string all;
+    for (int i = 0; i < 1000; ++i) all += static_cast<char>('a' + (i * 7 + i / 13) % 26);
+    for (std::size_t piece : {std::size_t{1}, std::size_t{3}, std::size_t{55}, std::size_t{56}, std::size_t{64},
+                              std::size_t{65}, std::size_t{999}, std::size_t{1000}}) {
+        Sha256 h;
+        for (std::size_t at = 0; at < all.size(); at += piece) h.update(bytes_of(std::string_view(all).substr(at, piece)));
+        EXPECT_EQ(hex(h.finish()), hex(sha256(all))) << "pieces of " << piece;
+    }
+    Sha256 empty;
+    empty.update({});
+    EXPECT_EQ(hex(empty.finish()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 }
 
 // RFC 4231 test cases 1, 2 and 6 (a key longer than a block).
