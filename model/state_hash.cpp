@@ -1,8 +1,10 @@
 #include "model/state_hash.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -14,12 +16,11 @@ namespace {
 // adding a field to the model means adding it here: as a section (below) present
 // only when the field differs from its default, so that every digest recorded
 // before it (disputes, snapshots) stays valid, or else with a new version tag.
-// Bytes are written through a cursor into room sized ahead (a state of 10,000 units
-// is about a megabyte, encoded once per phase): a push_back per byte cost a
-// capacity check for each.
+// Bytes go through a small buffer into the hash as they are written: the squares of
+// a whole map are megabytes, and the units of 10,000 a megabyte every phase, which
+// a buffer holding all of them would first clear, then fill and only then hash.
 class Bytes {
 public:
-    explicit Bytes(std::size_t expected) : out_(std::max<std::size_t>(expected, 64)) {}
     void u8(std::uint64_t v) { *room(1) = static_cast<std::uint8_t>(v); }
     void i32(std::int64_t v) {
         const auto x = static_cast<std::uint32_t>(v);
@@ -29,12 +30,12 @@ public:
     void flag(bool b) { u8(b ? 1 : 0); }
     void str(const std::string& s) {
         i32(static_cast<std::int64_t>(s.size()));
-        if (!s.empty()) std::memcpy(room(s.size()), s.data(), s.size());
+        raw(s.data(), s.size());
     }
     // Each tactical square's terrain as a byte, in index order: the map's own cells.
     void terrain(const TacticalMap& map) {
         static_assert(sizeof(Terrain) == 1);
-        std::memcpy(room(kTacSquares), map.cells().data(), kTacSquares);
+        raw(map.cells().data(), kTacSquares);
     }
     void tac(TacSquare s) { u8(static_cast<std::uint8_t>(s.col)), u8(static_cast<std::uint8_t>(s.row)); }
     void strat(StratSquare s) { i32(s.col), i32(s.row); }
@@ -54,21 +55,38 @@ public:
     // So a section can never be read as the end of a list before it, nor one
     // section as another, and a state without any keeps its v1 digest.
     void section(const std::string& tag) { i32(-1), str(tag); }
-    [[nodiscard]] Digest256 digest() const { return sha256(std::span<const std::uint8_t>(out_.data(), len_)); }
+    // The digest of all written; the encoder is spent.
+    [[nodiscard]] Digest256 digest() {
+        flush();
+        return hash_.finish();
+    }
 
 private:
+    static constexpr std::size_t kBuffer = std::size_t{1} << 16;
+
     // Inline on the way that has room, which every field of every unit takes; the
-    // growth, rare, is out of line so that this stays small enough to inline.
+    // flush, once per 64 KiB, is out of line so that this stays small enough to inline.
     std::uint8_t* room(std::size_t n) {
-        if (out_.size() - len_ < n) [[unlikely]] grow(n);
-        std::uint8_t* p = out_.data() + len_;
+        if (kBuffer - len_ < n) [[unlikely]] flush();
+        std::uint8_t* p = buf_.get() + len_;
         len_ += n;
         return p;
     }
-    [[gnu::noinline]] void grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), len_ + n)); }
+    void raw(const void* data, std::size_t n) {
+        if (n > kBuffer - len_) {
+            flush();
+            if (n >= kBuffer) return hash_.update({static_cast<const std::uint8_t*>(data), n});
+        }
+        if (n != 0) std::memcpy(room(n), data, n);
+    }
+    [[gnu::noinline]] void flush() {
+        hash_.update({buf_.get(), len_});
+        len_ = 0;
+    }
 
-    std::vector<std::uint8_t> out_;  // the encoding is its first len_ bytes
+    std::unique_ptr<std::uint8_t[]> buf_{new std::uint8_t[kBuffer]};  // the first len_ bytes not yet hashed
     std::size_t len_ = 0;
+    Sha256 hash_;
 };
 
 void unit(Bytes& b, const Unit& u) {
@@ -97,14 +115,22 @@ void assignment(Bytes& b, const Assignment& a) {
     b.opt(a.deputy, [&](const std::string& s) { b.str(s); });
 }
 
+// A square whose fields the state digest reads (besides those of the squares' digest).
+bool read_every_phase(const StratSquareInfo& q) { return q.city_square || q.stores != 0 || q.port; }
+
 }  // namespace
 
-// About what each square and unit takes, so that the room is asked for once.
-constexpr std::size_t kSquareBytes = 8 + 1 + 4 + 1 + 1 + kTacSquares + 1 + 1 + 4 + 1 + 16;
-constexpr std::size_t kUnitBytes = 128;
+SquaresDigest digest_squares(const GameState& s) {
+    SquaresDigest out;
+    out.digest = squares_digest(s);
+    out.count = s.squares.size();
+    for (std::size_t i = 0; i < s.squares.size(); ++i)
+        if (read_every_phase(s.squares[i])) out.read_again.push_back(static_cast<std::uint32_t>(i));
+    return out;
+}
 
 Digest256 squares_digest(const GameState& s) {
-    Bytes b(kSquareBytes * s.squares.size());
+    Bytes b;
     b.list(s.squares, [&](const StratSquareInfo& q) {
         b.strat(q.square), b.u8(static_cast<std::uint8_t>(q.nation)), b.str(q.owner);
         b.u8(static_cast<std::uint8_t>(q.terrain)), b.flag(q.guatemala);
@@ -131,8 +157,18 @@ Digest256 squares_digest(const GameState& s) {
     return b.digest();
 }
 
-Digest256 state_digest(const GameState& s, const Digest256& squares) {
-    Bytes b(kUnitBytes * s.units.size() + 1024);
+Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
+    // Only squares listed when the turn began can hold stores, a port or a city now:
+    // no rule adds a city or a port, and only a city stores (check_invariants).
+    assert(squares.count == s.squares.size());
+    assert(std::all_of(s.squares.begin(), s.squares.end(), [&](const StratSquareInfo& q) {
+        const auto i = static_cast<std::uint32_t>(&q - s.squares.data());
+        return !read_every_phase(q) || std::binary_search(squares.read_again.begin(), squares.read_again.end(), i);
+    }));
+    const auto read_again = [&](auto&& f) {
+        for (const std::uint32_t i : squares.read_again) f(s.squares[i]);
+    };
+    Bytes b;
     b.i32(s.turn), b.flag(s.deployment);
     b.list(s.states, [&](const PolityState& p) {
         b.str(p.id);
@@ -184,13 +220,15 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
         b.section("logistics");
         b.u8(static_cast<std::uint8_t>(s.logistics));
         std::vector<const StratSquareInfo*> cities;
-        for (const auto& q : s.squares)
+        read_again([&](const StratSquareInfo& q) {
             if (q.city_square) cities.push_back(&q);
+        });
         b.list(cities, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(q->stores), b.flag(q->besieged); });
     } else {
         std::vector<const StratSquareInfo*> stocked;
-        for (const auto& q : s.squares)
+        read_again([&](const StratSquareInfo& q) {
             if (q.stores != 0) stocked.push_back(&q);
+        });
         if (!stocked.empty()) {
             b.section("city_stores");
             b.list(stocked, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(q->stores); });
@@ -210,8 +248,9 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
     // Rule 10.6 (added after v1): the sea as supply movement reads it, only when the
     // case has ports or sea areas.
     std::vector<const StratSquareInfo*> ports;
-    for (const auto& q : s.squares)
+    read_again([&](const StratSquareInfo& q) {
         if (q.port) ports.push_back(&q);
+    });
     if (!ports.empty() || !s.sea_areas.empty()) {
         b.section("sea");
         const auto ships = [&](const std::vector<ShipCount>& v) {
@@ -239,7 +278,7 @@ Digest256 state_digest(const GameState& s, const Digest256& squares) {
     }
     const Digest256 rest = b.digest();
     std::string top = "umpire-state-v1";
-    top.append(squares.begin(), squares.end());
+    top.append(squares.digest.begin(), squares.digest.end());
     top.append(rest.begin(), rest.end());
     return sha256(top);
 }

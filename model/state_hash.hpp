@@ -9,7 +9,10 @@
 // and unchanged by movement) and everything else. state_digest() is
 // SHA-256("umpire-state-v1" || squares digest || SHA-256(rest)); a caller hashing
 // many positions with the same squares passes the squares digest it computed once.
+#include <cstddef>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "model/game_state.hpp"
 #include "model/sha256.hpp"
@@ -17,7 +20,20 @@
 namespace umpire {
 
 [[nodiscard]] Digest256 squares_digest(const GameState& s);
-[[nodiscard]] Digest256 state_digest(const GameState& s, const Digest256& squares);
-[[nodiscard]] inline Digest256 state_digest(const GameState& s) { return state_digest(s, squares_digest(s)); }
+
+// The squares as a turn digests them once, at its start: their digest, and which of
+// them the rest must read again in every position (the cities' stores and sieges, the
+// ports), so that a position of a whole map's 15,400 squares reads a few hundred.
+struct SquaresDigest {
+    Digest256 digest{};
+    std::size_t count = 0;                   // the squares listed
+    std::vector<std::uint32_t> read_again;   // indices in the list, ascending
+};
+[[nodiscard]] SquaresDigest digest_squares(const GameState& s);
+
+// `squares` is digest_squares() of a position with these same squares: fields of
+// the squares change in a turn only at the cities and ports it lists.
+[[nodiscard]] Digest256 state_digest(const GameState& s, const SquaresDigest& squares);
+[[nodiscard]] inline Digest256 state_digest(const GameState& s) { return state_digest(s, digest_squares(s)); }
 
 }  // namespace umpire

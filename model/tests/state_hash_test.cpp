@@ -95,10 +95,35 @@ TEST(StateHash, TheInvariantsCheckTheReformingRecord) {
 // rules: 5.2
 TEST(StateHash, SquaresDigestIsReusable) {
     const GameState s = small();
-    EXPECT_EQ(state_digest(s, squares_digest(s)), state_digest(s));
+    EXPECT_EQ(state_digest(s, digest_squares(s)), state_digest(s));
     GameState moved = s;
     moved.units[0].tactical = TacSquare(5, 5);
     EXPECT_EQ(squares_digest(moved), squares_digest(s));  // units are not part of the squares
+}
+
+// A turn digests its squares once and reads again only its cities and ports: a
+// city's stores and a port's ships changed since read the same as a digest from scratch.
+// rules: 10.5, 10.6
+TEST(StateHash, SquaresReadAgainAreTheCitiesAndPorts) {
+    GameState s = small();
+    StratSquareInfo city = s.squares[0], port = s.squares[0], open = s.squares[0];
+    city.square = StratSquare{90, 94}, city.city = "Puebla", city.city_square = TacSquare(7, 7);
+    port.square = StratSquare{91, 94}, port.city = "Veracruz", port.city_square = TacSquare(2, 2), port.port = "Gulf";
+    port.ships_in_port = {{"US", 2}};
+    open.square = StratSquare{93, 94};
+    s.squares = {city, port, s.squares[0], open};
+    const SquaresDigest start = digest_squares(s);
+    EXPECT_EQ(start.read_again, (std::vector<std::uint32_t>{0, 1}));
+    EXPECT_EQ(start.count, 4U);
+
+    GameState later = s;
+    later.squares[0].stores = 3;
+    later.squares[1].ships_in_port = {{"US", 5}};
+    EXPECT_EQ(state_digest(later, start), state_digest(later));
+    EXPECT_NE(state_digest(later, start), state_digest(s, start));
+    later.logistics = Logistics::Computed;  // every city's stores and siege, listed
+    later.squares[0].stores = 0;
+    EXPECT_EQ(state_digest(later, start), state_digest(later));
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ class TurnRun {
 public:
     TurnRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
             const ParamSet& params, const PhaseObserver* observe)
-        : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(squares_digest(state)) {
+        : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(digest_squares(state)) {
         out_.state = state;
         if (state.deployment) {  // rule 7.18: the orders as given; no march, no defaults needed
             orders_ = orders;
@@ -280,7 +280,7 @@ private:
     const Rulings& rulings_;
     const ParamSet& params_;
     const PhaseObserver* observe_;
-    Digest256 squares_;
+    SquaresDigest squares_;
     TurnOrders orders_;
     // The units as the orders phase left them; the only part of the state that 7.5's
     // withdrawals and 9.13's stragglers read of the turn's start, so the map is not copied.
