@@ -16,6 +16,7 @@
 #include "properties/generators.hpp"
 #include "properties/symmetry.hpp"
 #include "rules/gitm/sides.hpp"
+#include "rules/gitm/strategic_exit.hpp"
 
 namespace umpire {
 namespace {
@@ -233,6 +234,20 @@ RC_GTEST_PROP(SidesProps, AnOpenStepStaysOnOneSide, ()) {
             RC_ASSERT(sides.side[static_cast<std::size_t>(i)] == sides.side[static_cast<std::size_t>(TacSquare{c, row}.index())]);
         }
     }
+}
+
+// 7.9's test for a crossing reads only the exit squares; it must say what the whole
+// map says: no square of the direction's exit on a side the start is on.
+// rules: 7.9, 8.7
+RC_GTEST_PROP(SidesProps, ACrossingIsNeededWhenNoExitSquareSharesASide, ()) {
+    const TacticalMap m = *lined_map();
+    const Rulings r = *side_rulings();
+    const auto sides = gitm::compute_sides(m, r);
+    const TacSquare start = TacSquare::from_index(*rc::gen::inRange(0, kTacSquares));
+    const Direction dir = *rc::gen::elementOf(kAllDirections);
+    const bool whole_map = (gitm::squares_on(sides, gitm::sides_of(sides, start)) & gitm::exit_squares(dir, r)).none();
+    RC_ASSERT(gitm::needs_crossing(sides, start, dir, r) == whole_map);
+    RC_CLASSIFY(whole_map, "a crossing needed");
 }
 
 // Every side of `after` lies within one side of `before` (side squares of both).

@@ -31,7 +31,12 @@ TacSet exit_squares(Direction dir, const Rulings& rulings) {
 }
 
 bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const Rulings& rulings) {
-    return (squares_on(sides, sides_of(sides, start)) & exit_squares(dir, rulings)).none();
+    // No exit square on a side the start is on: squares_on()'s test, asked of the exits only.
+    const SideSet on = sides_of(sides, start);
+    const TacSet exits = exit_squares(dir, rulings);
+    for (int i = 0; i < kTacSquares; ++i)
+        if (exits.test(static_cast<std::size_t>(i)) && (sides_of(sides, TacSquare::from_index(i)) & on).any()) return false;
+    return true;
 }
 
 std::vector<UnitId> hostile_or_neutral_at_home(const GameState& state, const Unit& mover, const StratSquareInfo& here,
