@@ -769,6 +769,18 @@ private:
         return false;
     }
 
+    // The sides of a square's map (7.9), worked out once for each distinct map: the
+    // squares of a front share a few maps, and labelling one is most of a crossing's cost.
+    const MapSides& sides_at(const StratSquareInfo& here) {
+        const auto k = static_cast<std::size_t>(&here - st_.squares.data());
+        auto it = sides_.find(k);
+        if (it != sides_.end()) return *it->second;
+        auto m = sides_by_map_.find(here.map.cells());
+        if (m == sides_by_map_.end()) m = sides_by_map_.emplace(here.map.cells(), compute_sides(here.map, r_)).first;
+        sides_.emplace(k, &m->second);
+        return m->second;
+    }
+
     Refusal crossing(int i, const StratSquareInfo& here, Direction dir) {
         const Unit& u = unit(i);
         std::vector<UnitId> restrictors;
@@ -780,10 +792,7 @@ private:
         const Refusal refusal =
             r_.get<BlockRetry>() == BlockRetry::Retries ? Refusal::Retry : Refusal::Halt;
         if (!restrictors.empty()) {
-            const auto k = static_cast<std::size_t>(&here - st_.squares.data());
-            auto it = sides_.find(k);
-            if (it == sides_.end()) it = sides_.emplace(k, compute_sides(here.map, r_)).first;
-            if (needs_crossing(it->second, u.tactical, dir, r_)) {
+            if (needs_crossing(sides_at(here), u.tactical, dir, r_)) {
                 auto& e = emit(i, StratEventKind::CrossingBlocked, "7.9");
                 e.others = restrictors;
                 e.ruling = {RulingId::BlockRetry};
@@ -926,7 +935,8 @@ private:
     std::vector<UnitStep> steps_;
     std::vector<StratEvent> events_;
     std::vector<PresenceReport> reports_;  // rule 4.5, in the order made
-    std::map<std::size_t, MapSides> sides_;
+    std::map<std::size_t, const MapSides*> sides_;  // sides_at()'s, by square index
+    std::map<std::array<Terrain, kTacSquares>, MapSides> sides_by_map_;
     bool entry_fallback_ = false;  // the last placement was 7.14's random square
 };
 

@@ -108,18 +108,18 @@ PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders,
         keyed[i] = {reading << 32 | u.id.key(), i};
     }
     std::sort(keyed.begin(), keyed.end());
-    std::vector<std::size_t> by_square(keyed.size());
-    for (std::size_t k = 0; k < keyed.size(); ++k) by_square[k] = keyed[k].second;
     const RelationTable relations(next);
     std::vector<UnitPhase> rows, square_rows;
-    for (std::size_t begin = 0; begin < by_square.size();) {
+    // A square's units are a run of equal high halves (the square), found without
+    // reaching into a unit again.
+    for (std::size_t begin = 0; begin < keyed.size();) {
         std::size_t end = begin;
-        const StratSquare sq = next.units[by_square[begin]].strategic;
-        while (end < by_square.size() && next.units[by_square[end]].strategic == sq) ++end;
+        while (end < keyed.size() && keyed[end].first >> 32 == keyed[begin].first >> 32) ++end;
+        const StratSquare sq = next.units[keyed[begin].second].strategic;
         SquareInput in{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params};
         for (std::size_t k = begin; k < end; ++k) {
-            in.members.push_back(by_square[k]);
-            in.orders.push_back(orders_of(next.units[by_square[k]]));
+            in.members.push_back(keyed[k].second);
+            in.orders.push_back(orders_of(next.units[keyed[k].second]));
         }
         resolve_square(std::move(in), out, square_rows);
         rows.insert(rows.end(), square_rows.begin(), square_rows.end());
