@@ -16,15 +16,14 @@ const StratSquareInfo* GameState::square(StratSquare s) const noexcept {
     // a case's) is searched by halves; a hit there is the square's entry, as a state
     // lists each square once (check_invariants). Any other list, and a square a
     // search by halves misses, is scanned.
-    const auto reading = [](StratSquare q) { return static_cast<int>(q.row) * kStratColumns + q.col; };
     if (s.valid()) {
-        const auto at = static_cast<std::size_t>(reading(s));
+        const auto at = static_cast<std::size_t>(s.index());
         if (at < squares.size() && squares[at].square == s) return &squares[at];
         // By hand, not std::lower_bound: the list need not be sorted, which that requires.
         std::size_t lo = 0, hi = squares.size();
         while (lo < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
-            if (reading(squares[mid].square) < reading(s)) lo = mid + 1;
+            if (squares[mid].square.index() < s.index()) lo = mid + 1;
             else hi = mid;
         }
         if (lo < squares.size() && squares[lo].square == s) return &squares[lo];

@@ -70,6 +70,9 @@ struct StratSquare {
     [[nodiscard]] constexpr bool valid() const noexcept {
         return col >= 0 && col < kStratColumns && row >= 0 && row < kStratRows;
     }
+    // Its place in reading order, row after row: 0 to kStratColumns * kStratRows - 1 for
+    // a valid square. Tables by square are indexed by it, and draws keyed by square use it.
+    [[nodiscard]] constexpr int index() const noexcept { return row * kStratColumns + col; }
     friend constexpr bool operator==(StratSquare, StratSquare) = default;
     friend constexpr std::strong_ordering operator<=>(StratSquare a, StratSquare b) noexcept {
         if (auto c = a.row <=> b.row; c != 0) return c;

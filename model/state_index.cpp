@@ -5,9 +5,7 @@
 namespace umpire {
 namespace {
 
-std::size_t slot(StratSquare s) noexcept {
-    return static_cast<std::size_t>(s.row) * kStratColumns + static_cast<std::size_t>(s.col);
-}
+std::size_t slot(StratSquare s) noexcept { return static_cast<std::size_t>(s.index()); }
 
 }  // namespace
 

@@ -29,7 +29,7 @@ private:
     const GameState* state_;
     // (id key << 32 | index in units), sorted: the first of an id's entries is its first in the list.
     std::vector<std::uint64_t> units_;
-    // By slot (row * kStratColumns + col): the index in squares plus one, 0 for none.
+    // By slot (StratSquare::index()): the index in squares plus one, 0 for none.
     std::vector<std::uint32_t> squares_;
 };
 

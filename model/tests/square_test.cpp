@@ -51,6 +51,24 @@ TEST(StratSquare, CornersAndRejections) {
         }
 }
 
+// Each square of the map has its own index, in the order squares compare (row
+// first): the index of every table by square and of draws keyed by square.
+// rules: 1.1
+TEST(StratSquare, IndexIsReadingOrder) {
+    EXPECT_EQ((StratSquare{0, 0}.index()), 0);
+    EXPECT_EQ((StratSquare{1, 0}.index()), 1);
+    EXPECT_EQ((StratSquare{0, 1}.index()), kStratColumns);
+    EXPECT_EQ((StratSquare{92, 94}.index()), 94 * 140 + 92);  // J2-Y4
+    EXPECT_EQ((StratSquare{139, 109}.index()), kStratColumns * kStratRows - 1);
+    int last = -1;
+    for (std::int16_t r = 0; r < kStratRows; ++r)
+        for (std::int16_t c = 0; c < kStratColumns; ++c) {
+            const int i = StratSquare{c, r}.index();
+            ASSERT_EQ(i, last + 1) << c << "," << r;
+            last = i;
+        }
+}
+
 // Every square's short text is the text parse reads back, and a sentinel (the
 // empty TacSquare of a report's "no square") still prints its numbers.
 TEST(ShortText, EverySquarePrintsAsItParses) {

@@ -21,7 +21,7 @@ bool light_or_medium_cavalry(UnitType t, const Rulings& rulings) noexcept {
 }
 
 namespace {
-int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
+int slot(StratSquare s) noexcept { return s.index(); }
 
 // FNV-1a over a map's terrain, to find maps already worked out: a generated world
 // repeats a few patterns over thousands of squares, and a campaign's squares share

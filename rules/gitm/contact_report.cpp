@@ -32,7 +32,7 @@ void nearest_bar(const GameState& state, const ContactMap& m, StratSquare from, 
     std::vector<int> slot(static_cast<std::size_t>(kStratColumns * kStratRows), -1);
     for (std::size_t i = 0; i < state.squares.size(); ++i) {
         const StratSquare q = state.squares[i].square;
-        slot[static_cast<std::size_t>(q.row * kStratColumns + q.col)] = static_cast<int>(i);
+        slot[static_cast<std::size_t>(q.index())] = static_cast<int>(i);
     }
     std::optional<std::tuple<bool, int, StratSquare>> best;  // (not in the state, distance, square)
     ContactStop stop = ContactStop::Bar;
@@ -41,7 +41,7 @@ void nearest_bar(const GameState& state, const ContactMap& m, StratSquare from, 
         for (const Direction d : kAllDirections) {
             const auto next = neighbour(state.squares[i].square, d);
             if (!next) continue;
-            const int k = slot[static_cast<std::size_t>(next->row * kStratColumns + next->col)];
+            const int k = slot[static_cast<std::size_t>(next->index())];
             // Reached squares stop nothing; a square not reached but open was refused
             // only by the diagonal rule.
             if (k >= 0 && dist[static_cast<std::size_t>(k)] >= 0) continue;

@@ -63,7 +63,7 @@ StrategicPhaseOutcome phase_outcome(int phase, GameState state, std::vector<Unit
 namespace {
 
 constexpr int kSlots = kStratColumns * kStratRows;
-int slot(StratSquare s) noexcept { return s.row * kStratColumns + s.col; }
+int slot(StratSquare s) noexcept { return s.index(); }
 
 std::optional<Direction> direction_to(StratSquare from, StratSquare to) noexcept {
     for (Direction d : kAllDirections)

@@ -104,8 +104,7 @@ PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders,
     std::vector<std::pair<std::uint64_t, std::size_t>> keyed(next.units.size());
     for (std::size_t i = 0; i < keyed.size(); ++i) {
         const Unit& u = next.units[i];
-        const auto reading = static_cast<std::uint64_t>(u.strategic.row) * kStratColumns + static_cast<std::uint64_t>(u.strategic.col);
-        keyed[i] = {reading << 32 | u.id.key(), i};
+        keyed[i] = {static_cast<std::uint64_t>(u.strategic.index()) << 32 | u.id.key(), i};
     }
     std::sort(keyed.begin(), keyed.end());
     const RelationTable relations(next);

@@ -27,7 +27,7 @@ struct CombatPhase {
     RelationTable relations;
     std::vector<std::size_t> by_id;  // state.units indices in unit id order
     std::vector<std::uint32_t> rank;  // per state.units index, its place in by_id
-    // Per strategic square (row * kStratColumns + col), the indices of the units there
+    // Per strategic square (StratSquare::index()), the indices of the units there
     // in unit id order, kept true by moved(): a battle's questions about its square and
     // those around it must not scan every unit of a turn of thousands.
     std::vector<std::vector<std::size_t>> at_square;

@@ -16,7 +16,7 @@ constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 
 std::size_t slot(StratSquare q) noexcept {
     assert(q.valid());
-    return static_cast<std::size_t>(q.row) * kStratColumns + static_cast<std::size_t>(q.col);
+    return static_cast<std::size_t>(q.index());
 }
 }  // namespace
 

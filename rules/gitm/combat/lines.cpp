@@ -119,8 +119,7 @@ std::vector<Bid> fill(std::vector<UnitLines>& units, const std::vector<Bid>& bid
 }  // namespace
 
 std::uint64_t line_draw_subject(const LineKey& key) noexcept {
-    const auto strategic = static_cast<std::uint64_t>(key.strategic.row) * kStratColumns +
-                           static_cast<std::uint64_t>(key.strategic.col);
+    const auto strategic = static_cast<std::uint64_t>(key.strategic.index());
     return (strategic << 16) | (static_cast<std::uint64_t>(key.square.index()) << 8) |
            static_cast<std::uint64_t>(key.side & 0xff);
 }

@@ -34,14 +34,10 @@ int letter_of(UnitType t) noexcept {
     return 0;
 }
 
-std::uint64_t square_key(StratSquare q) noexcept {
-    return static_cast<std::uint64_t>(q.row) * kStratColumns + static_cast<std::uint64_t>(q.col);
-}
-
 // The stack of one square, with the report's errors drawn for it.
 StackSighting approximate(StratSquare square, const std::vector<const Unit*>& units, const GameState& state, Seed seed,
                           const ParamSet& params) {
-    DrawStream draws(seed, {Purpose::ReportApproximation, static_cast<std::uint32_t>(state.turn), 0, square_key(square)});
+    DrawStream draws(seed, {Purpose::ReportApproximation, static_cast<std::uint32_t>(state.turn), 0, static_cast<std::uint64_t>(square.index())});
     StackSighting s;
     s.square = square;
     s.units = static_cast<int>(units.size());

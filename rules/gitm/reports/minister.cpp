@@ -11,10 +11,6 @@
 namespace umpire::gitm {
 namespace {
 
-std::uint64_t square_key(StratSquare q) noexcept {
-    return static_cast<std::uint64_t>(q.row) * kStratColumns + static_cast<std::uint64_t>(q.col);
-}
-
 // The square a report gives for `truth`: off, with minister-error-chance, by 1 to
 // minister-error-squares squares (evenly) in one of the eight directions (evenly),
 // kept on the map.
@@ -83,7 +79,7 @@ MinisterReport minister_report(const GameState& position, std::string_view state
     for (std::size_t i = 0; i < unseen.size(); ++i) {
         if (i > 0 && unseen[i].first == unseen[i - 1].first) continue;
         DrawStream draws(seed, {Purpose::MinisterReport, static_cast<std::uint32_t>(position.turn), index,
-                                (std::uint64_t{1} << 63) | square_key(unseen[i].first)});
+                                (std::uint64_t{1} << 63) | static_cast<std::uint64_t>(unseen[i].first.index())});
         const StratSquare at = misplace(unseen[i].first, draws, params);
         out.troops.push_back({at, unseen[i].first, apart(at, unseen[i].first), unseen[i].second});
     }

@@ -66,7 +66,7 @@ public:
     [[nodiscard]] bool on_map(StratSquare q) const noexcept { return q.valid() && on_map_[key(q)]; }
 
     [[nodiscard]] static std::size_t key(StratSquare q) noexcept {
-        return static_cast<std::size_t>(q.row) * kStratColumns + static_cast<std::size_t>(q.col);
+        return static_cast<std::size_t>(q.index());
     }
     static constexpr std::size_t kKeys = static_cast<std::size_t>(kStratColumns) * kStratRows;
 
