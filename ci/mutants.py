@@ -30,7 +30,7 @@ digits of the key's SHA-1 (`--mutant ID` re-runs one).
 Run (`run`, what ci/mutants.sh calls): the tree (git's tracked and untracked, not
 ignored, files) is copied to build/mutants/tree (only changed files are rewritten, so
 the build stays incremental) and built there in the `mutants` preset (gcc -O1, no
-sanitizers, ccache); the working tree itself is never touched. The unmutated tree must
+sanitizers but _GLIBCXX_ASSERTIONS' bounds checks, ccache); the working tree itself is never touched. The unmutated tree must
 pass the gate first. Then per mutant: its file is rewritten, and restored in a finally
 block (also on Ctrl-C or a timeout; a marker file restores it after a hard kill), and
 the gate runs cheapest first, stopping at the first failure:

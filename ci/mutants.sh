@@ -7,8 +7,9 @@
 #   ci/mutants.sh --sample
 #
 # A separate long command, not part of .ci/run: by default 300 mutants of rules/gitm
-# (seed 1), each rebuilt in the `mutants` preset (gcc -O1, no sanitizers, ccache) in a
-# copy of the tree (build/mutants/tree; the checkout is never touched) and put through
+# (seed 1), each rebuilt in the `mutants` preset (gcc -O1, no sanitizers but libstdc++'s
+# bounds checks, so an index one past the end aborts as ASan's debug gate would; ccache)
+# in a copy of the tree (build/mutants/tree; the checkout is never touched) and put through
 # the fast gate, cheapest first: umpire golden, umpire signature --check, the campaign
 # turns and dispute records replayed (the rest of CTest's label golden), the unit tests,
 # the properties at the CI seed with 50 cases each. Some 5-13 s per mutant (7.9 s on
