@@ -776,7 +776,8 @@ private:
         auto it = sides_.find(k);
         if (it != sides_.end()) return *it->second;
         auto m = sides_by_map_.find(here.map.cells());
-        if (m == sides_by_map_.end()) m = sides_by_map_.emplace(here.map.cells(), compute_sides(here.map, r_)).first;
+        if (m == sides_by_map_.end())
+            m = sides_by_map_.emplace(here.map.cells(), compute_sides(here.map, r_)).first;
         sides_.emplace(k, &m->second);
         return m->second;
     }

@@ -37,7 +37,8 @@ int letter_of(UnitType t) noexcept {
 // The stack of one square, with the report's errors drawn for it.
 StackSighting approximate(StratSquare square, const std::vector<const Unit*>& units, const GameState& state, Seed seed,
                           const ParamSet& params) {
-    DrawStream draws(seed, {Purpose::ReportApproximation, static_cast<std::uint32_t>(state.turn), 0, static_cast<std::uint64_t>(square.index())});
+    DrawStream draws(seed, {Purpose::ReportApproximation, static_cast<std::uint32_t>(state.turn), 0,
+                            static_cast<std::uint64_t>(square.index())});
     StackSighting s;
     s.square = square;
     s.units = static_cast<int>(units.size());
