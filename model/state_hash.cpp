@@ -120,13 +120,15 @@ bool read_every_phase(const StratSquareInfo& q) { return q.city_square || q.stor
 
 }  // namespace
 
-SquaresDigest digest_squares(const GameState& s) {
-    SquaresDigest out;
-    out.digest = squares_digest(s);
-    out.count = s.squares.size();
+std::vector<std::uint32_t> squares_read_again(const GameState& s) {
+    std::vector<std::uint32_t> out;
     for (std::size_t i = 0; i < s.squares.size(); ++i)
-        if (read_every_phase(s.squares[i])) out.read_again.push_back(static_cast<std::uint32_t>(i));
+        if (read_every_phase(s.squares[i])) out.push_back(static_cast<std::uint32_t>(i));
     return out;
+}
+
+SquaresDigest digest_squares(const GameState& s) {
+    return SquaresDigest{squares_digest(s), s.squares.size(), squares_read_again(s)};
 }
 
 Digest256 squares_digest(const GameState& s) {
@@ -157,16 +159,17 @@ Digest256 squares_digest(const GameState& s) {
     return b.digest();
 }
 
-Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
+Digest256 rest_digest(const GameState& s, std::size_t count, std::span<const std::uint32_t> read_again) {
     // Only squares listed when the turn began can hold stores, a port or a city now:
     // no rule adds a city or a port, and only a city stores (check_invariants).
-    assert(squares.count == s.squares.size());
+    assert(count == s.squares.size());
+    (void)count;
     assert(std::all_of(s.squares.begin(), s.squares.end(), [&](const StratSquareInfo& q) {
         const auto i = static_cast<std::uint32_t>(&q - s.squares.data());
-        return !read_every_phase(q) || std::binary_search(squares.read_again.begin(), squares.read_again.end(), i);
+        return !read_every_phase(q) || std::binary_search(read_again.begin(), read_again.end(), i);
     }));
-    const auto read_again = [&](auto&& f) {
-        for (const std::uint32_t i : squares.read_again) f(s.squares[i]);
+    const auto each_read_again = [&](auto&& f) {
+        for (const std::uint32_t i : read_again) f(s.squares[i]);
     };
     Bytes b;
     b.i32(s.turn), b.flag(s.deployment);
@@ -220,13 +223,13 @@ Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
         b.section("logistics");
         b.u8(static_cast<std::uint8_t>(s.logistics));
         std::vector<const StratSquareInfo*> cities;
-        read_again([&](const StratSquareInfo& q) {
+        each_read_again([&](const StratSquareInfo& q) {
             if (q.city_square) cities.push_back(&q);
         });
         b.list(cities, [&](const StratSquareInfo* q) { b.strat(q->square), b.i32(q->stores), b.flag(q->besieged); });
     } else {
         std::vector<const StratSquareInfo*> stocked;
-        read_again([&](const StratSquareInfo& q) {
+        each_read_again([&](const StratSquareInfo& q) {
             if (q.stores != 0) stocked.push_back(&q);
         });
         if (!stocked.empty()) {
@@ -248,7 +251,7 @@ Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
     // Rule 10.6 (added after v1): the sea as supply movement reads it, only when the
     // case has ports or sea areas.
     std::vector<const StratSquareInfo*> ports;
-    read_again([&](const StratSquareInfo& q) {
+    each_read_again([&](const StratSquareInfo& q) {
         if (q.port) ports.push_back(&q);
     });
     if (!ports.empty() || !s.sea_areas.empty()) {
@@ -276,11 +279,18 @@ Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
         b.section("war_ministers");
         b.list(s.credentials->war_ministers, [&](const WarMinister& m) { b.str(m.state), b.str(m.player); });
     }
-    const Digest256 rest = b.digest();
+    return b.digest();
+}
+
+Digest256 join_state_digest(const Digest256& squares, const Digest256& rest) {
     std::string top = "umpire-state-v1";
-    top.append(squares.digest.begin(), squares.digest.end());
+    top.append(squares.begin(), squares.end());
     top.append(rest.begin(), rest.end());
     return sha256(top);
+}
+
+Digest256 state_digest(const GameState& s, const SquaresDigest& squares) {
+    return join_state_digest(squares.digest, rest_digest(s, squares.count, squares.read_again));
 }
 
 }  // namespace umpire

@@ -11,6 +11,7 @@
 // many positions with the same squares passes the squares digest it computed once.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,10 +31,18 @@ struct SquaresDigest {
     std::vector<std::uint32_t> read_again;   // indices in the list, ascending
 };
 [[nodiscard]] SquaresDigest digest_squares(const GameState& s);
+[[nodiscard]] std::vector<std::uint32_t> squares_read_again(const GameState& s);  // SquaresDigest::read_again
 
 // `squares` is digest_squares() of a position with these same squares: fields of
 // the squares change in a turn only at the cities and ports it lists.
 [[nodiscard]] Digest256 state_digest(const GameState& s, const SquaresDigest& squares);
 [[nodiscard]] inline Digest256 state_digest(const GameState& s) { return state_digest(s, digest_squares(s)); }
+
+// state_digest() in its two parts, for a caller that works out the squares' digest
+// apart (a turn, on a second thread while it adjudicates): the rest's, which reads
+// only the squares `read_again` lists of the `count` the squares' digest was taken
+// of, and the two joined into the position's digest.
+[[nodiscard]] Digest256 rest_digest(const GameState& s, std::size_t count, std::span<const std::uint32_t> read_again);
+[[nodiscard]] Digest256 join_state_digest(const Digest256& squares, const Digest256& rest);
 
 }  // namespace umpire

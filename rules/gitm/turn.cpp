@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <future>
+#include <optional>
+#include <system_error>
 
 #include "model/hex.hpp"
 #include "model/state_hash.hpp"
@@ -39,11 +42,41 @@ int recovery(UnitType t) noexcept {
 // Rule 3.6: one point a turn for marching, up to 8.
 inline constexpr int kMarchingExperienceCap = 8;
 
+// From how many squares their digest is worked out on a second thread while the turn
+// is adjudicated: a whole map's is megabytes of hashing, a few milliseconds, where
+// starting a thread costs tens of microseconds. Only speed depends on it, never a
+// digest. Our choice, because a hundred squares hash in about as long as a thread starts.
+inline constexpr std::size_t kSquaresOnSecondThread = 512;
+
+// The squares' digest of the turn's first position: no phase changes what it reads.
+class SquaresJob {
+public:
+    explicit SquaresJob(const GameState& state) {
+        if (state.squares.size() >= kSquaresOnSecondThread) {
+            try {
+                job_ = std::async(std::launch::async, [&state] { return squares_digest(state); });
+                return;
+            } catch (const std::system_error&) {  // no thread to be had: work it out here
+            }
+        }
+        digest_ = squares_digest(state);
+    }
+    const Digest256& get() {
+        if (!digest_) digest_ = job_.get();
+        return *digest_;
+    }
+
+private:
+    std::future<Digest256> job_;
+    std::optional<Digest256> digest_;
+};
+
 class TurnRun {
 public:
     TurnRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
             const ParamSet& params, const PhaseObserver* observe)
-        : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(digest_squares(state)) {
+        : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(state),
+          square_count_(state.squares.size()), read_again_(squares_read_again(state)) {
         out_.state = state;
         if (state.deployment) {  // rule 7.18: the orders as given; no march, no defaults needed
             orders_ = orders;
@@ -63,7 +96,17 @@ public:
     }
 
     TurnOutcome run() {
-        if (out_.state.deployment) return deployment();
+        if (out_.state.deployment) deployment();
+        else play();
+        // The phases' digests, now that the squares' is known (an observer had them at once).
+        assert(rests_.empty() || rests_.size() == out_.phases.size());
+        for (std::size_t k = 0; k < rests_.size(); ++k)
+            out_.phases[k].state_hash = to_hex(join_state_digest(squares_.get(), rests_[k]));
+        return std::move(out_);
+    }
+
+private:
+    void play() {
         orders_phase();
         supply();
         strategic(kWithdrawalPhase);
@@ -74,10 +117,8 @@ public:
         tactical(5);
         if (computed_) siege_surrender();
         end_of_turn();
-        return std::move(out_);
     }
 
-private:
     Seed counted(std::uint64_t& tally) const {
         Seed s = seed_;
         s.tally = &tally;
@@ -90,17 +131,23 @@ private:
         p.number = number;
         p.adjudicated = adjudicated;
         p.rule = std::move(rule);
-        p.state_hash = to_hex(state_digest(out_.state, squares_));
         p.draws = draws;
-        out_.phases.push_back(std::move(p));
-        if (observe_ && *observe_) (*observe_)(out_.phases.back(), out_.state);
+        const Digest256 rest = rest_digest(out_.state, square_count_, read_again_);
+        if (observe_ && *observe_) {
+            p.state_hash = to_hex(join_state_digest(squares_.get(), rest));
+            out_.phases.push_back(std::move(p));
+            (*observe_)(out_.phases.back(), out_.state);
+        } else {
+            rests_.push_back(rest);
+            out_.phases.push_back(std::move(p));
+        }
     }
 
     // Rule 7.18: the pre-game deployment turn, recorded as two phases: its moves
     // (TurnOutcome::strategic holds one outcome, numbered 1, whose events are the
     // moves' and then the restack's) and the restack that ends the turn (the turn
     // number goes up there).
-    TurnOutcome deployment() {
+    void deployment() {
         std::uint64_t draws = 0;
         StrategicPhaseOutcome moves = resolve_deployment(out_.state, orders_, counted(draws), rulings_);
         out_.state = std::move(moves.state);
@@ -121,7 +168,6 @@ private:
         s.battles_last_turn.clear();  // no battles on a deployment turn
         ++s.turn;
         record(TurnStep::Restack, 0, true, "7.18", restack_draws);
-        return std::move(out_);
     }
 
     // Rule 3.5's orders phase. A unit merged away leaves with its orders; the turn's
@@ -280,7 +326,10 @@ private:
     const Rulings& rulings_;
     const ParamSet& params_;
     const PhaseObserver* observe_;
-    SquaresDigest squares_;
+    SquaresJob squares_;
+    std::size_t square_count_;
+    std::vector<std::uint32_t> read_again_;  // SquaresDigest::read_again of the turn's squares
+    std::vector<Digest256> rests_;  // rest_digest() of each phase recorded, when no observer has had the digests
     TurnOrders orders_;
     // The units as the orders phase left them; the only part of the state that 7.5's
     // withdrawals and 9.13's stragglers read of the turn's start, so the map is not copied.
