@@ -168,6 +168,28 @@ RC_GTEST_PROP(PhaseProps, APhaseKeepsTheStackingCaps, ()) {
     RC_CLASSIFY(!was.empty(), "a cap broken under the case's reading before the phase");
 }
 
+// The strategic squares of a phase shared among threads (as the phase of a state of
+// 256 units or more shares them) give the outcome and the count of draws that one
+// thread gives, and the public overload's: the squares are joined in reading order,
+// whichever thread finished first.
+// rules: 8.1
+RC_GTEST_PROP(PhaseProps, SharingTheSquaresAmongThreadsChangesNothing, ()) {
+    const PhaseInput in = *props::phase_input();
+    require_valid(in);
+    std::uint64_t one_thread = 0, three_threads = 0;
+    Seed counted = in.seed;
+    counted.tally = &one_thread;
+    const PhaseOutcome alone = gitm::detail::resolve_tactical_phase(GameState(in.state), in.orders, in.phase, counted,
+                                                                    in.rulings, ParamSet{}, 1);
+    counted.tally = &three_threads;
+    const PhaseOutcome shared = gitm::detail::resolve_tactical_phase(GameState(in.state), in.orders, in.phase, counted,
+                                                                     in.rulings, ParamSet{}, 3);
+    if (const std::string d = first_difference(alone, shared); !d.empty()) RC_FAIL("1 thread vs 3: " + d);
+    RC_ASSERT(one_thread == three_threads);
+    if (const std::string d = first_difference(alone, props::resolve(in)); !d.empty()) RC_FAIL("1 thread vs the public overload: " + d);
+    RC_CLASSIFY(alone.battles.size() > 0, "a battle begins");
+}
+
 // ---- 2 ---------------------------------------------------------------------------
 
 // Every unit ends within max(|dc|, |dr|) <= A + R + H of where it began the phase:

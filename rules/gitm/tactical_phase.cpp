@@ -9,9 +9,15 @@
 #include "model/order_text.hpp"
 #include "model/state_index.hpp"
 #include "rules/gitm/square_phase.hpp"
+#include "rules/workers.hpp"
 
 namespace umpire::gitm {
 namespace {
+
+// From how many units a tactical phase shares its squares among threads: below it,
+// starting them (tens of microseconds) costs more than the phase. Only speed depends
+// on it, never the outcome. Our choice, because a few hundred units take about a millisecond.
+constexpr std::size_t kUnitsForWorkers = 256;
 
 void check_range(std::vector<Diagnostic>& out, const std::string& field, const PhaseRange& r) {
     if (r.first < 1 || r.last > kTacticalPhases || r.first > r.last)
@@ -78,6 +84,12 @@ PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& or
 
 PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
                                     const Rulings& rulings, const ParamSet& params) {
+    const unsigned workers = state.units.size() >= kUnitsForWorkers ? default_workers() : 1;
+    return detail::resolve_tactical_phase(std::move(state), orders, phase, seed, rulings, params, workers);
+}
+
+PhaseOutcome detail::resolve_tactical_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
+                                            const Rulings& rulings, const ParamSet& params, unsigned workers) {
     assert(check_invariants(state).empty());
     assert(validate_phase(state, orders, phase).empty());
     PhaseOutcome out;
@@ -108,21 +120,44 @@ PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders,
     }
     std::sort(keyed.begin(), keyed.end());
     const RelationTable relations(next);
-    std::vector<UnitPhase> rows, square_rows;
     // A square's units are a run of equal high halves (the square), found without
-    // reaching into a unit again.
+    // reaching into a unit again; each square's input is made here, its orders
+    // (and defaults) looked up on this thread.
+    std::vector<SquareInput> squares;
     for (std::size_t begin = 0; begin < keyed.size();) {
         std::size_t end = begin;
         while (end < keyed.size() && keyed[end].first >> 32 == keyed[begin].first >> 32) ++end;
         const StratSquare sq = next.units[keyed[begin].second].strategic;
-        SquareInput in{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params};
+        SquareInput& in = squares.emplace_back(SquareInput{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params});
         for (std::size_t k = begin; k < end; ++k) {
             in.members.push_back(keyed[k].second);
             in.orders.push_back(orders_of(next.units[keyed[k].second]));
         }
-        resolve_square(std::move(in), out, square_rows);
-        rows.insert(rows.end(), square_rows.begin(), square_rows.end());
         begin = end;
+    }
+    // The squares are adjudicated apart (rule 8.1: a unit moves within its own
+    // square; each writes only its own units) and joined in reading order, so the
+    // outcome is the one a single thread gives. Each counts its own draws.
+    struct Part {
+        PhaseOutcome out;
+        std::vector<UnitPhase> rows;
+        std::uint64_t draws = 0;
+    };
+    std::vector<Part> parts(squares.size());
+    for_each_part(squares.size(), workers, [&](std::size_t k) {
+        Part& part = parts[k];
+        if (seed.tally) squares[k].seed.tally = &part.draws;
+        resolve_square(std::move(squares[k]), part.out, part.rows);
+    });
+    std::vector<UnitPhase> rows;
+    rows.reserve(next.units.size());
+    const auto append = [](auto& to, auto& from) { to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end())); };
+    for (Part& part : parts) {
+        append(out.events, part.out.events);
+        append(out.battles, part.out.battles);
+        append(out.reports, part.out.reports);
+        append(rows, part.rows);
+        if (seed.tally) *seed.tally += part.draws;
     }
     std::sort(rows.begin(), rows.end(), [](const UnitPhase& a, const UnitPhase& b) { return a.unit < b.unit; });
     out.units = std::move(rows);

@@ -140,4 +140,11 @@ struct PhaseOutcome {
 [[nodiscard]] PhaseOutcome resolve_tactical_phase(const GameState& state, const TurnOrders& orders, int phase,
                                                   Seed seed, const Rulings& rulings);
 
+namespace detail {
+// The same with the strategic squares shared among `workers` threads (1: all on the
+// caller's). The outcome does not depend on the number; the public overloads choose it.
+[[nodiscard]] PhaseOutcome resolve_tactical_phase(GameState&& state, const TurnOrders& orders, int phase, Seed seed,
+                                                  const Rulings& rulings, const ParamSet& params, unsigned workers);
+}  // namespace detail
+
 }  // namespace umpire::gitm
