@@ -47,6 +47,7 @@
 #include "model/game_state.hpp"
 #include "model/order_form.hpp"
 #include "model/seed.hpp"
+#include "model/state_hash.hpp"
 #include "rules/gitm/supply/supply_phase.hpp"
 #include "rules/gitm/turn.hpp"
 #include "rules/params.hpp"
@@ -172,6 +173,25 @@ void BM_FullTurnComputed(benchmark::State& st) {
     st.counters["units"] = static_cast<double>(in.state.units.size());
 }
 BENCHMARK(BM_FullTurnComputed)->Unit(benchmark::kMillisecond);
+
+// The digest a turn records after each phase (model/state_hash.hpp) on BM_FullTurn's
+// state: the rest (every unit, the states and relations, the cities' and ports'
+// squares), which each of a turn's 17 phase records pays; and the squares' part,
+// which a turn pays once (on a second thread unless an observer reads each digest).
+void BM_StateDigestRest(benchmark::State& st) {
+    const GameState& s = full_map().state;
+    const std::vector<std::uint32_t> read_again = squares_read_again(s);
+    for (auto _ : st) benchmark::DoNotOptimize(rest_digest(s, s.squares.size(), read_again));
+    st.counters["units"] = static_cast<double>(s.units.size());
+}
+BENCHMARK(BM_StateDigestRest)->Unit(benchmark::kMicrosecond);
+
+void BM_SquaresDigest(benchmark::State& st) {
+    const GameState& s = full_map().state;
+    for (auto _ : st) benchmark::DoNotOptimize(squares_digest(s));
+    st.counters["squares"] = static_cast<double>(s.squares.size());
+}
+BENCHMARK(BM_SquaresDigest)->Unit(benchmark::kMillisecond);
 
 bool check_inputs() {
     const Input& in = full_map();
