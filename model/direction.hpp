@@ -48,7 +48,22 @@ inline constexpr auto kAllDirections = enum_values<Direction>();
     return static_cast<Direction>((static_cast<int>(d) + 4) % enum_count<Direction>);
 }
 
-// The strategic square one step away; nullopt off the 140x110 map.
-[[nodiscard]] std::optional<StratSquare> neighbour(StratSquare s, Direction d) noexcept;
+// The strategic square one step away; nullopt off the 140x110 map. Inline: a
+// strategic phase asks it for every neighbour of every square a march weighs.
+[[nodiscard]] constexpr std::optional<StratSquare> neighbour(StratSquare s, Direction d) noexcept {
+    const StratSquare n{static_cast<std::int16_t>(s.col + dcol(d)), static_cast<std::int16_t>(s.row + drow(d))};
+    if (!n.valid()) return std::nullopt;
+    return n;
+}
+
+// The direction d with neighbour(from, d) == to; nullopt when `to` is not next to
+// `from` (or is `from`).
+[[nodiscard]] constexpr std::optional<Direction> step_direction(StratSquare from, StratSquare to) noexcept {
+    const int dc = to.col - from.col, dr = to.row - from.row;
+    if (!to.valid() || dc < -1 || dc > 1 || dr < -1 || dr > 1) return std::nullopt;
+    for (Direction d : kAllDirections)
+        if (dcol(d) == dc && drow(d) == dr) return d;
+    return std::nullopt;  // the same square
+}
 
 }  // namespace umpire

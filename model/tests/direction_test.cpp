@@ -33,5 +33,25 @@ TEST(Direction, NeighbourStopsAtTheMapEdge) {
     EXPECT_EQ(*n, (StratSquare{9, 21}));
 }
 
+// step_direction() is the inverse of neighbour(): every step of every direction from
+// squares in the corners and the middle, and nothing for the square itself, a square
+// two away or one off the map.
+// rules: 1.1 7.4
+TEST(Direction, StepDirectionInvertsNeighbour) {
+    int steps = 0;
+    for (const StratSquare s : {StratSquare{0, 0}, StratSquare{139, 109}, StratSquare{0, 109}, StratSquare{70, 55}})
+        for (Direction d : kAllDirections) {
+            const auto n = neighbour(s, d);
+            if (!n) continue;
+            EXPECT_EQ(step_direction(s, *n), d) << to_string(s) << " " << code(d);
+            ++steps;
+        }
+    EXPECT_EQ(steps, 3 * 3 + 8);
+    EXPECT_FALSE(step_direction(StratSquare{70, 55}, StratSquare{70, 55}));
+    EXPECT_FALSE(step_direction(StratSquare{70, 55}, StratSquare{72, 55}));
+    EXPECT_FALSE(step_direction(StratSquare{70, 55}, StratSquare{69, 53}));
+    EXPECT_FALSE(step_direction(StratSquare{0, 0}, StratSquare{-1, 0}));
+}
+
 }  // namespace
 }  // namespace umpire

@@ -17,12 +17,6 @@ bool has_river_or_range(const TacticalMap& map) {
     return false;
 }
 
-std::optional<Direction> direction_to(StratSquare from, StratSquare to) {
-    for (Direction d : kAllDirections)
-        if (neighbour(from, d) == to) return d;
-    return std::nullopt;
-}
-
 }  // namespace
 
 EntryInput EntryContext::input() const noexcept {
@@ -89,7 +83,7 @@ Expected<EntryContext> entry_context(const GameState& state, const StrategicEntr
     if (!mover) return error("no unit " + to_string(step.unit) + " in the state", "unit");
     const StratSquareInfo* from = state.square(mover->strategic);
     if (!from) return error("the unit's square " + to_string(mover->strategic) + " is not in the state", "unit");
-    const auto moving = direction_to(mover->strategic, step.to);
+    const auto moving = step_direction(mover->strategic, step.to);
     if (!moving) return error(to_string(step.to) + " is not next to the unit's square " + to_string(mover->strategic), "to");
     const StratSquareInfo* to = state.square(step.to);
     if (!to) return error("the square entered, " + to_string(step.to) + ", is not in the state", "to");

@@ -1,14 +1,16 @@
 #include "rules/gitm/strategic_exit.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace umpire::gitm {
 
-TacSet exit_squares(Direction dir, const Rulings& rulings) {
+namespace {
+
+TacSet exits_of(Direction dir, bool halves) {
     constexpr int kLast = kTacSize - 1, kMiddle = kTacSize / 2;
     const int dc = dcol(dir), dr = drow(dir);
     const int edge_col = dc > 0 ? kLast : 0, edge_row = dr > 0 ? kLast : 0;
-    const bool halves = rulings.get<DiagonalExit>() == DiagonalExit::CornerHalves;
     TacSet out;
     for (int i = 0; i < kTacSquares; ++i) {
         const TacSquare s = TacSquare::from_index(i);
@@ -28,6 +30,21 @@ TacSet exit_squares(Direction dir, const Rulings& rulings) {
         if (exit) out.set(static_cast<std::size_t>(i));
     }
     return out;
+}
+
+}  // namespace
+
+TacSet exit_squares(Direction dir, const Rulings& rulings) {
+    // Each direction's under both readings of STRAT-DIAGONAL-EXIT, worked out once: a
+    // strategic phase asks for them at every step it weighs.
+    static const auto kExits = [] {
+        std::array<std::array<TacSet, kAllDirections.size()>, 2> t{};
+        for (const Direction d : kAllDirections)
+            for (const bool halves : {false, true}) t[halves][static_cast<std::size_t>(d)] = exits_of(d, halves);
+        return t;
+    }();
+    const bool halves = rulings.get<DiagonalExit>() == DiagonalExit::CornerHalves;
+    return kExits[halves][static_cast<std::size_t>(dir)];
 }
 
 bool needs_crossing(const MapSides& sides, TacSquare start, Direction dir, const Rulings& rulings) {

@@ -65,12 +65,6 @@ namespace {
 constexpr int kSlots = kStratColumns * kStratRows;
 int slot(StratSquare s) noexcept { return s.index(); }
 
-std::optional<Direction> direction_to(StratSquare from, StratSquare to) noexcept {
-    for (Direction d : kAllDirections)
-        if (neighbour(from, d) == to) return d;
-    return std::nullopt;
-}
-
 // Why a step was not made, and what follows for the unit's path.
 enum class Refusal : std::uint8_t { None, Stop, Retry, Halt };
 
@@ -240,7 +234,7 @@ private:
     // there, whether a box of the path or 7.15's step tried again.
     bool halted_not_adjacent(int i, StratSquare to) {
         const Unit& u = unit(i);
-        if (direction_to(u.strategic, to)) return false;
+        if (step_direction(u.strategic, to)) return false;
         emit(i, StratEventKind::NotAdjacent, "7.4").squares = {u.strategic, to};
         MarchProgress& p = prog(i);
         p.halted = true;
@@ -261,7 +255,7 @@ private:
         const auto& path = so(i).path;
         if (path.empty() || path[0].kind != StrategicBox::Kind::Square) return;
         const StratSquare to = path[0].square;
-        if (!direction_to(u.strategic, to)) return;  // 7.4 halts it in phase 1
+        if (!step_direction(u.strategic, to)) return;  // 7.4 halts it in phase 1
         // Hostile combat units there when the turn began bar the square, whoever has
         // moved in or out since (7.5's own note on pursuit).
         std::vector<UnitId> there;
@@ -416,7 +410,7 @@ private:
         steps_[ui].kind = kind;
         steps_[ui].to = to;
         Unit& u = unit(i);
-        const std::optional<Direction> step = direction_to(u.strategic, to);
+        const std::optional<Direction> step = step_direction(u.strategic, to);
         assert(step);  // every caller steps next door (7.4 halts the others)
         const Direction dir = *step;
         const std::optional<StepPrice> price = step_price(i, kind);
