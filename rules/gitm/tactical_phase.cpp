@@ -128,7 +128,8 @@ PhaseOutcome detail::resolve_tactical_phase(GameState&& state, const TurnOrders&
         std::size_t end = begin;
         while (end < keyed.size() && keyed[end].first >> 32 == keyed[begin].first >> 32) ++end;
         const StratSquare sq = next.units[keyed[begin].second].strategic;
-        SquareInput& in = squares.emplace_back(SquareInput{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params});
+        SquareInput& in =
+            squares.emplace_back(SquareInput{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params});
         for (std::size_t k = begin; k < end; ++k) {
             in.members.push_back(keyed[k].second);
             in.orders.push_back(orders_of(next.units[keyed[k].second]));
@@ -151,7 +152,9 @@ PhaseOutcome detail::resolve_tactical_phase(GameState&& state, const TurnOrders&
     });
     std::vector<UnitPhase> rows;
     rows.reserve(next.units.size());
-    const auto append = [](auto& to, auto& from) { to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end())); };
+    const auto append = [](auto& to, auto& from) {
+        to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
+    };
     for (Part& part : parts) {
         append(out.events, part.out.events);
         append(out.battles, part.out.battles);

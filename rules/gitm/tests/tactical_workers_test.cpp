@@ -22,7 +22,8 @@ TEST(TacticalWorkers, EveryPhaseOfTheWholeMapIsTheSameOnOneThreadAndOnThree) {
         std::uint64_t one_thread = 0, three_threads = 0;
         Seed seed = bench::turn_world::kSeed;
         seed.tally = &one_thread;
-        PhaseOutcome alone = detail::resolve_tactical_phase(GameState(state), in.orders, phase, seed, Rulings{}, ParamSet{}, 1);
+        PhaseOutcome alone =
+            detail::resolve_tactical_phase(GameState(state), in.orders, phase, seed, Rulings{}, ParamSet{}, 1);
         seed.tally = &three_threads;
         const PhaseOutcome shared =
             detail::resolve_tactical_phase(GameState(state), in.orders, phase, seed, Rulings{}, ParamSet{}, 3);

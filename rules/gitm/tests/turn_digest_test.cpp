@@ -44,10 +44,11 @@ void digests_are_the_positions(int side) {
     const GameState s = block(side);
     const TurnOrders orders = march_to_enemies(s);
     std::vector<std::string> observed;
-    const TurnOutcome watched = resolve_turn(s, orders, Seed{5}, Rulings{}, [&](const TurnPhase& p, const GameState& now) {
+    const auto watch = [&](const TurnPhase& p, const GameState& now) {
         EXPECT_EQ(p.state_hash, to_hex(state_digest(now)));
         observed.push_back(p.state_hash);
-    });
+    };
+    const TurnOutcome watched = resolve_turn(s, orders, Seed{5}, Rulings{}, watch);
     const TurnOutcome plain = resolve_turn(s, orders, Seed{5}, Rulings{});
     ASSERT_EQ(plain.phases.size(), watched.phases.size());
     ASSERT_EQ(observed.size(), watched.phases.size());
