@@ -195,6 +195,17 @@ Digest256 rest_digest(const GameState& s, std::size_t count, std::span<const std
     for (const Unit& u : s.units)
         if (u.march && u.march->start_strength && *u.march->start_strength != u.strength) started.push_back(&u);
     if (!started.empty()) b.list(started, [&](const Unit* u) { b.id(u->id), b.i32(*u->march->start_strength); });
+    // Rule 7.2's load as movement began (added after v1), the same way: only where it
+    // differs from the load now, in a section of its own and only when there are some.
+    std::vector<const Unit*> loaded;
+    for (const Unit& u : s.units)
+        if (u.march && u.march->start_load && *u.march->start_load != march_load(u)) loaded.push_back(&u);
+    if (!loaded.empty()) {
+        b.section("march_start_load");
+        b.list(loaded, [&](const Unit* u) {
+            b.id(u->id), b.flag(u->march->start_load->supplies), b.flag(u->march->start_load->out_of_communications);
+        });
+    }
     // Combat's unit fields (added after v1: quality 3.2, morale 3.7, ammunition 10.9,
     // killed, wounded and prisoners 9.13): the units where any differs from its
     // default, each with all of them.

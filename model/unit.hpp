@@ -128,10 +128,18 @@ struct MoveProgress {
     friend bool operator==(const MoveProgress&, const MoveProgress&) = default;
 };
 
+// What rule 7.2 reads of a unit: whether it carries supplies, whether it is out of
+// communications (10.4).
+struct MarchLoad {
+    bool supplies = false;
+    bool out_of_communications = false;
+    friend bool operator==(const MarchLoad&, const MarchLoad&) = default;
+};
+
 // Rules 7.1-7.16: a unit's strategic movement so far this turn. resolve_turn() gives
 // every unit one at the turn's start and clears it at the end; a state without it
 // is at the start of its strategic movement. It also keeps what other rules read
-// as of the start of the turn (8.6's strength).
+// as of the start of the turn (8.6's strength) or of movement (7.2's load).
 struct MarchProgress {
     TacSquare turn_start;     // the tactical square it began the turn on: the default entry square (7.14)
     int moves = 0;            // strategic steps charged against the allowance (7.1, 7.3, 7.15)
@@ -145,6 +153,10 @@ struct MarchProgress {
     // 8.6: its men at the start of the turn, before stragglers (7.5) or combat losses;
     // absent (a state written before the field existed), its strength now counts.
     std::optional<int> start_strength{};
+    // 7.2: its load as movement began (after the orders and supply phases), which
+    // sets its allowance under STRAT-ALLOWANCE-LOAD movement-start; absent (a state
+    // written before the field existed, or before movement), its load now counts.
+    std::optional<MarchLoad> start_load{};
     friend bool operator==(const MarchProgress&, const MarchProgress&) = default;
 };
 
@@ -260,6 +272,9 @@ struct Unit {
 
     friend bool operator==(const Unit&, const Unit&) = default;
 };
+
+// The load rule 7.2 reads of the unit now.
+[[nodiscard]] inline MarchLoad march_load(const Unit& u) noexcept { return {u.supplies > 0, u.out_of_communications}; }
 
 }  // namespace umpire
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -127,22 +128,38 @@ RC_GTEST_PROP(TurnProps, TheEndOfTheTurnOnlyReturnsStragglersAndSettlesMorale, (
 }
 
 // No unit enters more strategic squares than its allowance and one forced march,
-// and a unit that may not force march (militia) never goes past its allowance.
-// rules: 7.1 7.2 7.3 7.5
+// and a unit that may not force march (militia) never goes past its allowance. The
+// allowance is 7.2's as STRAT-ALLOWANCE-LOAD reads it: under movement-start the one
+// the unit had after the supply phase; under each-step the largest it had after any
+// phase (a corps HQ that loses its supplies, 9.2, marches faster from then on).
+// rules: 7.1 7.2 7.3 7.5 9.2
 RC_GTEST_PROP(TurnProps, NoUnitMarchesPastItsAllowance, ()) {
     const props::TurnInput in = *input();
     require_valid(in);
-    const auto outcome = resolve(in);
-    bool marched = false, full = false;
+    const bool at_start = in.rulings.get<AllowanceLoad>() == AllowanceLoad::MovementStart;
+    std::map<UnitId, int> most_allowance, start_allowance;
+    const auto outcome = gitm::resolve_turn(in.state, in.orders, in.seed, in.rulings,
+                                            [&](const gitm::TurnPhase& p, const GameState& s) {
+                                                for (const Unit& u : s.units) {
+                                                    const int a = gitm::allowance(u);
+                                                    if (p.step == gitm::TurnStep::Supply) start_allowance[u.id] = a;
+                                                    int& m = most_allowance.try_emplace(u.id, a).first->second;
+                                                    m = std::max(m, a);
+                                                }
+                                            });
+    bool marched = false, full = false, lighter = false;
     for (const auto& e : outcome.end) {
-        const Unit& u = *in.state.unit(e.unit);
-        const int most = gitm::allowance(u) + (gitm::may_force_march(u.id.type) ? 1 : 0);
+        const Unit& u = *outcome.state.unit(e.unit);
+        const int allowed = at_start ? start_allowance.at(e.unit) : most_allowance.at(e.unit);
+        const int most = allowed + (gitm::may_force_march(u.id.type) ? 1 : 0);
         RC_ASSERT(e.squares_marched <= most);
         marched |= e.squares_marched > 0;
         full |= e.squares_marched == most && most > 0;
+        lighter |= most_allowance.at(e.unit) > start_allowance.at(e.unit);
     }
     RC_TAG(marched ? "someone marched" : "nobody marched");
     if (full) RC_TAG("someone used its whole allowance");
+    if (lighter) RC_TAG("someone's load lightened during movement");
 }
 
 // The order of the order entries changes nothing (7.7's order comes from the seed).

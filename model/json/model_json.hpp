@@ -155,6 +155,12 @@ void describe(IO& io, MoveProgress& m) {
 }
 
 template <class IO>
+void describe(IO& io, MarchLoad& l) {
+    io.defaulted("supplies", l.supplies, false);
+    io.defaulted("out_of_communications", l.out_of_communications, false);
+}
+
+template <class IO>
 void describe(IO& io, MarchProgress& m) {
     io.field("turn_start", m.turn_start);
     io.number_defaulted("moves", m.moves, 0, kStrategicPhases + 1, 0);
@@ -166,6 +172,7 @@ void describe(IO& io, MarchProgress& m) {
     io.optional("resume", m.resume);
     io.optional("pursuing", m.pursuing);
     io.number_optional("start_strength", m.start_strength, 0, kMaxStrength);
+    io.optional("start_load", m.start_load);
 }
 
 template <class IO>

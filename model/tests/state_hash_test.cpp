@@ -57,6 +57,26 @@ TEST(StateHash, AStartOfTurnStrengthCountsOnlyWhereItDiffersFromTheStrength) {
     EXPECT_NE(state_digest(s), without);
 }
 
+// rules: 7.2 5.2
+TEST(StateHash, AMovementStartLoadCountsOnlyWhereItDiffersFromTheLoad) {
+    GameState s = small();
+    s.units[0].march = MarchProgress{TacSquare(3, 4)};
+    const Digest256 without = state_digest(s);
+    s.units[0].march->start_load = MarchLoad{};  // no supplies, in communications: as now
+    EXPECT_EQ(state_digest(s), without);
+    s.units[0].march->start_load = MarchLoad{true, false};
+    const Digest256 carried = state_digest(s);
+    EXPECT_NE(carried, without);
+    s.units[0].march->start_load = MarchLoad{false, true};
+    EXPECT_NE(state_digest(s), without);
+    EXPECT_NE(state_digest(s), carried);
+    s.units[0].supplies = 1;  // it carries supplies now, as it did when movement began
+    s.units[0].march->start_load = MarchLoad{true, false};
+    GameState plain = s;
+    plain.units[0].march->start_load.reset();
+    EXPECT_EQ(state_digest(s), state_digest(plain));
+}
+
 // A state without a reforming unit keeps the digest it had before the record existed;
 // the record, when present, counts in full.
 // rules: 12.3 12.5 5.2

@@ -17,11 +17,26 @@ int normal_allowance(UnitType t) noexcept {
     }
 }
 
-int allowance(const Unit& u) noexcept {
-    int a = normal_allowance(u.id.type);
-    if (u.supplies > 0) --a;
-    if (u.out_of_communications && u.id.type != UnitType::ArmyHQ) --a;
+int allowance(UnitType t, MarchLoad load) noexcept {
+    int a = normal_allowance(t);
+    if (load.supplies) --a;
+    if (load.out_of_communications && t != UnitType::ArmyHQ) --a;
     return std::max(a, 0);
+}
+
+int allowance(const Unit& u) noexcept { return allowance(u.id.type, march_load(u)); }
+
+int allowance(const Unit& u, const Rulings& rulings) noexcept {
+    if (rulings.get<AllowanceLoad>() == AllowanceLoad::MovementStart && u.march && u.march->start_load)
+        return allowance(u.id.type, *u.march->start_load);
+    return allowance(u);
+}
+
+std::optional<int> other_allowance(const Unit& u, const Rulings& rulings) noexcept {
+    if (!u.march || !u.march->start_load || *u.march->start_load == march_load(u)) return std::nullopt;
+    const int now = allowance(u), start = allowance(u.id.type, *u.march->start_load);
+    if (now == start) return std::nullopt;
+    return rulings.get<AllowanceLoad>() == AllowanceLoad::MovementStart ? now : start;
 }
 
 namespace {

@@ -14,7 +14,14 @@ namespace umpire::gitm {
 
 // Rule 7.2: one less when carrying supplies, one less out of communications (10.4)
 // (never below 0). An army headquarters is always in communications (10.1).
+[[nodiscard]] int allowance(UnitType t, MarchLoad load) noexcept;
+// The unit's allowance from its load now.
 [[nodiscard]] int allowance(const Unit& u) noexcept;
+// The allowance a step is charged against: the load now, or under STRAT-ALLOWANCE-LOAD
+// movement-start the load recorded when movement began (the load now when none is).
+[[nodiscard]] int allowance(const Unit& u, const Rulings& rulings) noexcept;
+// The allowance the other STRAT-ALLOWANCE-LOAD alternative would give, when it differs.
+[[nodiscard]] std::optional<int> other_allowance(const Unit& u, const Rulings& rulings) noexcept;
 
 // Rule 7.3: militia may not force march.
 [[nodiscard]] constexpr bool may_force_march(UnitType t) noexcept { return t != UnitType::Militia; }

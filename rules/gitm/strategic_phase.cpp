@@ -455,18 +455,28 @@ private:
             emit(i, StratEventKind::TooTired, "7.1").amount = u.fatigue;
             return std::nullopt;
         }
-        const int allow = allowance(u);
+        // 7.2's load, as STRAT-ALLOWANCE-LOAD reads it; the ruling decided the step
+        // when the other reading's allowance puts it in another of the three cases.
+        const int allow = allowance(u, r_);
+        const auto within = [&](int a) { return p.moves < a ? 0 : p.moves > a || p.forced ? 2 : 1; };
+        const std::optional<int> other = other_allowance(u, r_);
+        load_decided_ = other && within(*other) != within(allow);
+        const auto refuse = [&](StratEventKind k, const char* rule) {
+            auto& e = emit(i, k, rule);
+            e.amount = p.moves;
+            if (load_decided_) e.ruling = {RulingId::AllowanceLoad};
+        };
         if (p.moves < allow) return kind == StepKind::Withdrawal ? StepPrice::Withdrawal : StepPrice::Ordinary;
         if (p.moves > allow || p.forced) {
-            emit(i, StratEventKind::AllowanceSpent, "7.3").amount = p.moves;
+            refuse(StratEventKind::AllowanceSpent, "7.3");
             return std::nullopt;
         }
         if (!may_force_march(u.id.type)) {
-            emit(i, StratEventKind::NoForcedMarch, "7.3").amount = p.moves;
+            refuse(StratEventKind::NoForcedMarch, "7.3");
             return std::nullopt;
         }
         if (so(i).halt_before_forced_march) {
-            emit(i, StratEventKind::HaltBeforeForced, "6.3").amount = p.moves;
+            refuse(StratEventKind::HaltBeforeForced, "6.3");
             p.halted = true;
             return std::nullopt;
         }
@@ -575,7 +585,12 @@ private:
             if (const auto r = step_fatigue_ruling(dest.terrain, price)) e.ruling.add(*r);
             if (band_by_ruling) e.ruling.add(RulingId::InactivePresence);
         }
-        if (price == StepPrice::Forced) emit(i, StratEventKind::ForcedMarch, "7.3").amount = cost;
+        if (load_decided_) e.ruling.add(RulingId::AllowanceLoad);
+        if (price == StepPrice::Forced) {
+            auto& f = emit(i, StratEventKind::ForcedMarch, "7.3");
+            f.amount = cost;
+            if (load_decided_) f.ruling = {RulingId::AllowanceLoad};
+        }
         auto& entered = emit(i, StratEventKind::Entered, "7.14");
         entered.squares = {to};
         entered.tactical = {entry};
@@ -933,6 +948,7 @@ private:
     std::map<std::size_t, const MapSides*> sides_;  // sides_at()'s, by square index
     std::map<std::array<Terrain, kTacSquares>, MapSides> sides_by_map_;
     bool entry_fallback_ = false;  // the last placement was 7.14's random square
+    bool load_decided_ = false;    // STRAT-ALLOWANCE-LOAD decided the last step_price()
 };
 
 }  // namespace

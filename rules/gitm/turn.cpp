@@ -109,6 +109,9 @@ private:
     void play() {
         orders_phase();
         supply();
+        // 7.2's load as movement begins, for STRAT-ALLOWANCE-LOAD movement-start.
+        for (Unit& u : out_.state.units)
+            if (u.march) u.march->start_load = march_load(u);
         strategic(kWithdrawalPhase);
         tactical(1), tactical(2);
         strategic(1);

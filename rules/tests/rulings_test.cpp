@@ -69,7 +69,7 @@ TEST(RulingsRegister, CodesAndIdsAgree) {
         EXPECT_EQ(code(r.id), r.code);
         EXPECT_EQ(info(r.id).code, r.code);
     }
-    EXPECT_EQ(static_cast<int>(ruling_id("REPORT-SIGHTED-IDENTITY")), kRulingCount - 1);
+    EXPECT_EQ(static_cast<int>(ruling_id("STRAT-ALLOWANCE-LOAD")), kRulingCount - 1);
 }
 
 TEST(RulingList, JoinsCodesInOrderAsEventsAlwaysHave) {

@@ -39,6 +39,39 @@ TEST(MarchAllowance, SuppliesAndCommunications) {
     EXPECT_EQ(allowance(siege), 0);
 }
 
+// A corps HQ that carried supplies when movement began and has lost them since
+// (9.2): each reading of STRAT-ALLOWANCE-LOAD, and the other one's figure.
+// rules: 7.2 9.2
+TEST(MarchAllowance, TheLoadEachRulingReads) {
+    Unit u = of(UnitType::CorpsHQ);
+    const Rulings each_step;
+    Rulings movement_start;
+    movement_start.set(RulingId::AllowanceLoad, static_cast<int>(AllowanceLoad::MovementStart));
+    // No record (a state from before movement, or before the field): the load now, either way.
+    EXPECT_EQ(allowance(u, each_step), 3);
+    EXPECT_EQ(allowance(u, movement_start), 3);
+    u.march = MarchProgress{TacSquare(7, 7)};
+    EXPECT_EQ(allowance(u, movement_start), 3);
+    EXPECT_EQ(other_allowance(u, movement_start), std::nullopt);
+
+    u.march->start_load = MarchLoad{true, false};  // it carried supplies as movement began
+    EXPECT_EQ(allowance(u, each_step), 3);
+    EXPECT_EQ(allowance(u, movement_start), 2);
+    EXPECT_EQ(other_allowance(u, each_step), 2);
+    EXPECT_EQ(other_allowance(u, movement_start), 3);
+
+    u.supplies = 4;  // carrying again: both readings agree
+    EXPECT_EQ(allowance(u, movement_start), 2);
+    EXPECT_EQ(other_allowance(u, each_step), std::nullopt);
+
+    // A load that differs where the rule does not look: an army HQ out of communications.
+    Unit aq = of(UnitType::ArmyHQ);
+    aq.march = MarchProgress{TacSquare(7, 7)};
+    aq.march->start_load = MarchLoad{false, true};
+    EXPECT_EQ(allowance(aq, movement_start), 4);
+    EXPECT_EQ(other_allowance(aq, each_step), std::nullopt);
+}
+
 // rules: 7.1 7.3 7.5
 TEST(MarchAllowance, FatiguePrices) {
     const Rulings r;
