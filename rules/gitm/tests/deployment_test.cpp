@@ -270,6 +270,20 @@ TEST(Deployment, ResolveTurnRunsTheDeploymentAndItsRestack) {
     EXPECT_EQ(kinds, (std::vector<StratEventKind>{StratEventKind::Deployed, StratEventKind::DeployMilitia}));
 }
 
+// 8.8's stop lasts the turn it happened in; a deployment turn ends like any other, so a
+// stop in its input must not reach the first turn of play.
+// rules: 7.18 8.8
+TEST(Deployment, TheTurnClearsEngageStops) {
+    GameState s = corridor();
+    s.deployment = true;
+    add_unit(s, "US", 1, UnitType::Infantry, sq(10, 12));
+    s.units[0].engage_stopped = true;
+    ASSERT_TRUE(check_invariants(s).empty());
+    const TurnOutcome out = resolve_turn(s, TurnOrders{}, Seed{42}, Rulings{});
+    ASSERT_EQ(out.state.units.size(), 1u);
+    EXPECT_FALSE(out.state.units[0].engage_stopped);
+}
+
 // rules: 7.18
 TEST(Deployment, AnEntrySquareAloneMovesTheUnitWithinItsSquare) {
     GameState s = corridor();

@@ -257,6 +257,18 @@ TEST(TacticalPhase, ValidationLocatesBadOrders) {
                                                 "orders[2].tactical.start_phase", "orders"}));
 }
 
+// A unit named three times is one mistake: reported once, however many copies follow.
+// rules: 8.2
+TEST(TacticalPhase, ValidationNamesAUnitWithThreeEntriesOnce) {
+    GameState s = two_states();
+    for (int i = 1; i <= 3; ++i) add(s, Nation::US, i, UnitType::Infantry, {i, 0});
+    const UnitOrderEntry a{s.units[0].id, {}}, b{s.units[1].id, {}}, c{s.units[2].id, {}};
+    const auto errors = validate_phase(s, {a, b, c, c, c}, 1);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].where.field, "orders");
+    EXPECT_NE(errors[0].what.find("US3IN"), std::string::npos) << errors[0].what;
+}
+
 // rules: 8.10, 8.11
 TEST(TacticalPhase, ValidationLocatesBadReactionBoxes) {
     GameState s = two_states();

@@ -2,6 +2,7 @@
 // of the position after it, whether the squares' part was worked out on a second
 // thread (a large map, no observer: the digests are joined at the end) or at once
 // (a small map, or an observer that reads each digest as it is recorded).
+// Also the last turn validate_turn() lets a state play from.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -66,6 +67,20 @@ TEST(TurnDigest, OnASmallMapEachPhaseRecordsItsPosition) { digests_are_the_posit
 // 576 squares: past the size from which the squares are digested on a second thread.
 // rules: 5.2
 TEST(TurnDigest, OnALargeMapEachPhaseRecordsItsPosition) { digests_are_the_positions(24); }
+
+// A state may hold the last turn, 1000, but no turn may be played from it: the state
+// after would hold 1001, which check_invariants() refuses. The turn before still plays.
+// rules: 5.2
+TEST(TurnValidation, NoTurnIsPlayedFromTheLast) {
+    GameState s = block(3);
+    s.turn = kMaxTurn - 1;
+    EXPECT_TRUE(validate_turn(s, TurnOrders{}).empty());
+    s.turn = kMaxTurn;
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    const auto bad = validate_turn(s, TurnOrders{});
+    ASSERT_EQ(bad.size(), 1u);
+    EXPECT_EQ(bad[0].where.field, "state.turn");
+}
 
 }  // namespace
 }  // namespace umpire::gitm
