@@ -631,5 +631,25 @@ TEST(CombatBombard, InvariantsOverRandomPositions) {
     EXPECT_GT(lowered, 0);
 }
 
+// 9.14 fires on any adjacent square holding enemy men, however few: a unit worn down to
+// one man is still a target, and the quick look for someone to fire at must agree with
+// plan()'s own test (men above 0). 19 casualties on 1 man: the one man lost goes by the
+// largest remainder of the split, to the wounded.
+// rules: 9.14, 9.7
+TEST(CombatBombard, AnEnemyOfOneManIsStillATarget) {
+    GameState s = guns_and_target();
+    unit(s, kMx1).strength = 1;
+    const BombardOutcome out = run(s);
+    ASSERT_EQ(out.bombardments.size(), 1u);
+    const Bombardment& b = out.bombardments[0];
+    EXPECT_EQ(b.target, (TacSquare{5, 4}));
+    EXPECT_EQ(b.casualties, 19);
+    ASSERT_EQ(b.losses.size(), 1u);
+    EXPECT_EQ(b.losses[0].strength_before, 1);
+    EXPECT_EQ(b.losses[0].men, 1);
+    EXPECT_EQ(b.losses[0].split, (LossSplit{0, 1, 0, 0}));
+    EXPECT_EQ(out.state.unit(kMx1)->strength, 0);
+}
+
 }  // namespace
 }  // namespace umpire::gitm

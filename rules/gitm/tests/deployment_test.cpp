@@ -212,6 +212,31 @@ TEST(Contact, EnemyCavalryLeavesTheOtherBarsOfTheSquaresAroundIt) {
     EXPECT_EQ(m.bar(sq(12, 11)), ContactBar::Enemy);  // the cavalry's own square
 }
 
+// Cavalry in the map's corner has five neighbours off the map: they are no squares at
+// all, and must not stand for another square of the state (the first listed, far away).
+// rules: 10.2
+TEST(Contact, EnemyCavalryOnTheMapsEdgeBarsOnlyTheSquaresBesideIt) {
+    GameState s = sides();
+    add_square(s, sq(10, 12));  // listed first
+    add_square(s, sq(0, 0));
+    add_square(s, sq(1, 0));
+    add_unit(s, "MX", 1, UnitType::LightCavalry, sq(0, 0));
+    ASSERT_TRUE(check_invariants(s).empty());
+    const ContactMap m(s, "US", Rulings{});
+    EXPECT_EQ(m.bar(sq(1, 0)), ContactBar::EnemyCavalry);
+    EXPECT_EQ(m.bar(sq(0, 0)), ContactBar::Enemy);
+    EXPECT_EQ(m.bar(sq(10, 12)), ContactBar::None);
+}
+
+// Row 0 is on the map: a line runs along the top edge as along any other row.
+// rules: 10.2
+TEST(Contact, ALineRunsAlongTheMapsTopRow) {
+    GameState s = sides();
+    for (int c = 10; c <= 12; ++c) add_square(s, sq(c, 0));
+    EXPECT_EQ(us_line(s, sq(10, 0), sq(12, 0)), 2);
+    EXPECT_EQ(us_line(s, sq(12, 0), sq(10, 0)), 2);
+}
+
 // A search bounded at n steps (rule 12.2's 15 squares) finds every square within n
 // at the same distance and by the same line as the full search, and none beyond.
 TEST(Contact, ABoundedSearchAgreesWithTheFullOneWithinItsBound) {
@@ -282,6 +307,30 @@ TEST(Deployment, TheTurnClearsEngageStops) {
     const TurnOutcome out = resolve_turn(s, TurnOrders{}, Seed{42}, Rulings{});
     ASSERT_EQ(out.state.units.size(), 1u);
     EXPECT_FALSE(out.state.units[0].engage_stopped);
+}
+
+// A square the restack could not bring within a cap is reported with the units that
+// stand on it (the lowest id as the event's unit), and only those: another unit of the
+// same strategic square is no part of that crowd.
+// rules: 7.18 2.5
+TEST(Deployment, ALeftoverSquareNamesTheUnitsOnIt) {
+    RestackOutcome r;
+    r.state = corridor();
+    add_unit(r.state, "US", 2, UnitType::Infantry, sq(10, 12));  // on 7-7
+    add_unit(r.state, "US", 1, UnitType::Infantry, sq(10, 12));  // on 7-7
+    add_unit(r.state, "US", 3, UnitType::Infantry, sq(10, 12));
+    r.state.units.back().tactical = {8, 6};
+    r.leftovers.push_back({sq(10, 12), TacSquare{7, 7}, StackLimit::TacticalAllied});
+    const std::vector<StratEvent> events = restack_events(r);
+    ASSERT_EQ(events.size(), 1u);
+    const StratEvent& e = events[0];
+    EXPECT_EQ(e.kind, StratEventKind::RestackLeftover);
+    const UnitId us1{Nation::US, 1, UnitType::Infantry}, us2{Nation::US, 2, UnitType::Infantry};
+    EXPECT_EQ(e.unit, us1);
+    EXPECT_EQ(e.others, (std::vector<UnitId>{us1, us2}));
+    EXPECT_EQ(e.squares, (std::vector<StratSquare>{sq(10, 12)}));
+    EXPECT_EQ(e.tactical, (std::vector<TacSquare>{TacSquare{7, 7}}));
+    EXPECT_EQ(e.amount, kMaxAlliedPerTacSquare);
 }
 
 // rules: 7.18

@@ -306,6 +306,23 @@ TEST(EntrySide, NoBandSquareOnTheSideKeepsTheSquareOrLooksDeeper) {
     EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("7-9"));
 }
 
+// Beyond the band, of equally near squares the first in the entry edge's own order is
+// taken, as in the band, so that ties resolve alike for every direction turned or
+// mirrored: entering from the west, column 5 comes before column 7.
+// rules: es-side-after-enemies
+TEST(EntrySide, NearestAnyDepthBreaksTiesInTheEntryEdgesOrder) {
+    EntryInput in;
+    in.moving = Direction::E;
+    in.request = sq("1-7");
+    TacSet side;
+    side.set(static_cast<std::size_t>(sq("7-5").index()));   // 6 + 2 = 8 from 1-7
+    side.set(static_cast<std::size_t>(sq("5-11").index()));  // 4 + 4 = 8
+    in.proper_side = &side;
+    Rulings r;
+    r.set(RulingId::SideNone, static_cast<int>(SideNone::NearestAnyDepth));
+    EXPECT_EQ(place_entry(in, Seed{}, r).square, sq("5-11"));
+}
+
 // rules: es-side-after-enemies
 TEST(EntrySide, TheSquaresAtBothEndsOfTheBandAreOnIt) {
     for (const char* only : {"0-0", "14-0", "0-1", "14-1"}) {

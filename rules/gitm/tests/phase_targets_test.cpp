@@ -1,7 +1,10 @@
-// Rule 8.2's nearest ford or pass (rules/gitm/phase_targets.hpp) on small maps.
+// Rule 8.2's nearest ford or pass and rule 8.8's engage target (rules/gitm/phase_targets.hpp)
+// on small maps.
 #include "rules/gitm/phase_targets.hpp"
 
 #include <gtest/gtest.h>
+
+#include "rules/gitm/tests/combat_world.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -35,6 +38,49 @@ TEST(NearestCrossing, NoneOnTheMapIsNone) {
     const MapThenFord m;
     EXPECT_EQ(nearest_crossing(m.map, {0, 14}, Terrain::Ford, NearestCrossing::Steps), std::nullopt);
     EXPECT_EQ(nearest_crossing(m.map, {0, 14}, Terrain::Ford, NearestCrossing::Euclidean), std::nullopt);
+}
+
+using testing::add_square;
+using testing::add_unit;
+using testing::sq;
+
+const UnitId kUs1{Nation::US, 1, UnitType::Infantry};
+const UnitId kMx1{Nation::MX, 1, UnitType::Infantry};
+const UnitId kMx2{Nation::MX, 2, UnitType::Infantry};
+
+// US1IN at 7-7, MX1IN at 7-10 and MX2IN at 7-4: both 3 steps away, none diagonal.
+GameState two_equally_near() {
+    GameState s = testing::world();
+    add_square(s, sq(10, 10));
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 10});
+    add_unit(s, "MX", 2, sq(10, 10), {7, 4});
+    return s;
+}
+
+// ENGAGE-TIE reading-order: the first square in reading order, 7-4, though its unit has
+// the higher id; the board lists units by id, so the choice must not follow the board.
+// rules: 8.8
+TEST(EngageTarget, ReadingOrderTakesTheFirstSquareBeforeTheLowerId) {
+    const GameState s = two_equally_near();
+    const testing::TestBoard t(s, sq(10, 10));
+    EXPECT_EQ(engage_target(t.board, t.index(kUs1), Seed{1}, 3, 1, Rulings{}), t.index(kMx2));
+}
+
+// One nearest enemy leaves nothing to draw, even under seeded-random: the turn reports
+// each phase's count of draws, which a needless draw would change.
+// rules: 8.8
+TEST(EngageTarget, ANearestEnemyAloneTakesNoDraw) {
+    GameState s = two_equally_near();
+    s.units.back().tactical = {7, 2};  // MX2IN 5 steps away: MX1IN is the nearest alone
+    const testing::TestBoard t(s, sq(10, 10));
+    Rulings random;
+    random.set(RulingId::EngageTie, static_cast<int>(EngageTie::SeededRandom));
+    std::uint64_t draws = 0;
+    Seed seed{1};
+    seed.tally = &draws;
+    EXPECT_EQ(engage_target(t.board, t.index(kUs1), seed, 3, 1, random), t.index(kMx1));
+    EXPECT_EQ(draws, 0u);
 }
 
 }  // namespace

@@ -79,5 +79,30 @@ TEST(DecideMove, ANeutralOnTheOrderedWaypointBlocksEvenOnTheMoversOwnSquare) {
     EXPECT_EQ(free.end, (TacSquare{9, 4}));
 }
 
+// TM-NEUTRAL-ABROAD straight-line: a neutral abroad holds the mover to its line whatever
+// the ids; here the neutral, MX1IN of Texas, is the first unit of the square's board,
+// ahead of the mover MX2IN.
+// rules: 8.5 8.3 tm-straight-line
+TEST(DecideMove, UnderStraightLineANeutralAbroadKeepsTheMoverToItsLineWhateverItsId) {
+    GameState s = three_states();
+    const UnitId mover{Nation::MX, 2, UnitType::Infantry};
+    add(s, "MX", mover, {2, 7});
+    add(s, "TX", UnitId{Nation::MX, 1, UnitType::Infantry}, {12, 12});  // off the line
+    const TacticalMoveOrder order{mover, {9, 7}, std::nullopt};
+    Rulings straight;
+    straight.set(RulingId::NeutralAbroad, static_cast<int>(NeutralAbroad::StraightLine));
+    const MoveOutcome o = decide_move(s, order, Seed{1}, straight);
+    EXPECT_EQ(o.result, MoveResult::Moved);
+    EXPECT_EQ(o.end, (TacSquare{9, 7}));
+    EXPECT_TRUE(o.straight_line);
+    ASSERT_FALSE(o.events.empty());
+    EXPECT_EQ(o.events.front().kind, EventKind::LimitApplies);
+    EXPECT_EQ(o.events.front().rule, "8.3");
+    EXPECT_TRUE(o.events.front().ruling.contains(RulingId::NeutralAbroad));
+    EXPECT_EQ(o.events.back().kind, EventKind::Moved);
+    // Under free, the default, the same neutral leaves the move free.
+    EXPECT_FALSE(decide_move(s, order, Seed{1}, Rulings{}).straight_line);
+}
+
 }  // namespace
 }  // namespace umpire::gitm
