@@ -375,6 +375,7 @@ RC_GTEST_PROP(SidesProps, OneMapAloneMatchesItsBoardHalf, ()) {
         if (a < kCrossingSquare) RC_ASSERT(to_single.emplace(b, a).first->second == a);
     }
     RC_ASSERT(static_cast<int>(to_single.size()) == single.count);
+    RC_ASSERT(board.count == single.count);  // the mountains hold no side to count
 }
 
 }  // namespace

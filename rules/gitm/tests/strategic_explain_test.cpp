@@ -118,5 +118,13 @@ TEST(StrategicExplain, ARulingFollowsTheRuleAndAMissingSquareReadsAsAQuestionMar
     EXPECT_EQ(explain(e), "US1IN moves from J2-Y4 to ?; fatigue now 5 (rule 7.1)");
 }
 
+// explain() prints any event it is given: a short list of tactical squares shows "?",
+// never what lies past its end.
+// rules: 7.1
+TEST(StrategicExplain, AMissingTacticalSquareReadsAsAQuestionMark) {
+    const StratEvent e = event({StratEventKind::DiagonalBetween, 0, "", 1});
+    EXPECT_EQ(explain(e), "US1IN would pass diagonally between units at 2-3 and ? (rule 7.1)");
+}
+
 }  // namespace
 }  // namespace umpire::gitm

@@ -243,6 +243,34 @@ TEST(TacticalPhase, AUnitElsewhereDoesNotChangeThisSquaresMoveOrder) {
     for (std::size_t i = 0; i < a.units.size(); ++i) EXPECT_EQ(a.units[i].order, b.units[i].order);
 }
 
+// A unit put off its line (an interception, 9.2's step aside) cannot go on along it, and
+// its move must be marked over: otherwise every later phase would end it again.
+// rules: 8.2
+TEST(TacticalPhase, AMoveOffItsOwnLineEndsForGood) {
+    GameState s = two_states();
+    const UnitId us{Nation::US, 1, UnitType::Infantry};
+    add(s, Nation::US, 1, UnitType::Infantry, {5, 5}).move = MoveProgress{{10, 5}, {0, 0}, 0, true, 0};
+    const auto o = resolve_tactical_phase(s, {move_to(us, {10, 5})}, 2, Seed{1}, {});
+    EXPECT_EQ(unit(o, us).tactical, TacSquare(5, 5));
+    EXPECT_TRUE(has_event(o, EventKind::MoveEnded, us));
+    ASSERT_TRUE(unit(o, us).move);
+    EXPECT_EQ(unit(o, us).move->done_phase, 2);
+}
+
+// A state may carry the order's move already set up where the unit stands, no step
+// taken: that is 8.2's fort move all the same, not a specified move of no length.
+// rules: 8.2
+TEST(TacticalPhase, AMoveToItsOwnSquareSetUpButNotBegunIsStillAFortMove) {
+    GameState s = two_states();
+    const UnitId us{Nation::US, 1, UnitType::Infantry};
+    add(s, Nation::US, 1, UnitType::Infantry, {5, 5}).move = MoveProgress{{5, 5}, {5, 5}, 0, true, 0};
+    const auto o = resolve_tactical_phase(s, {move_to(us, {5, 5})}, 2, Seed{1}, {});
+    const auto row = std::find_if(o.units.begin(), o.units.end(), [&](const UnitPhase& r) { return r.unit == us; });
+    ASSERT_NE(row, o.units.end());
+    EXPECT_EQ(row->kind, MoveKind::Fort);
+    EXPECT_TRUE(has_event(o, EventKind::StaysInPlace, us));
+}
+
 // rules: 8.2
 TEST(TacticalPhase, ValidationLocatesBadOrders) {
     GameState s = two_states();
