@@ -20,9 +20,10 @@ preprocessor lines and lines marked `// mutants: skip(reason)` are never touched
 Files: rules/**/*.cpp and the model/ files that hold rule arithmetic (MODEL_RULE_HELPERS),
 never tests. The default sample is 300 mutants of rules/gitm, seed 1.
 
-Every candidate site of the chosen files is listed, sorted (file, line, column,
-operator) and a sample drawn with random.Random(seed): the same seed and files give the
-same mutants on any machine. A mutant's key is its file, operator, the text of its
+Every candidate site of the chosen files is listed and ranked by a hash of the seed and
+the site's id; the sample is the `count` lowest: the same seed and files give the same
+mutants on any machine, and an edit elsewhere (a site added or gone) leaves the rest of
+the sample as it was, so a triaged sample stays triaged. A mutant's key is its file, operator, the text of its
 line (stripped) and its occurrence among the sites of that file with the same operator
 and line text: line numbers may change, the key does not. Its id is the first 10 hex
 digits of the key's SHA-1 (`--mutant ID` re-runs one).
@@ -335,9 +336,10 @@ def all_sites(root, globs):
 
 
 def choose(sites, seed, count):
-    """A reproducible sample: candidates sorted, then drawn by a seeded generator."""
-    ordered = sorted(sites, key=Site.sort_key)
-    picked = random.Random(seed).sample(ordered, min(count, len(ordered)))
+    """A reproducible sample, stable under edits: the sites whose (seed, id) hashes lowest."""
+    def rank(s):
+        return hashlib.sha1(f"{seed}\x1f{s.ident()}".encode()).hexdigest()
+    picked = sorted(sites, key=rank)[:count]
     return sorted(picked, key=Site.sort_key)
 
 
@@ -787,6 +789,13 @@ def self_test():
     check(a == b, "the same seed chose different mutants")
     check(a != c, "seeds 7 and 8 chose the same mutants")
     check(len(set(a)) == 20, "the sample repeats a mutant")
+    chosen = set(a)
+    fewer = [s for s in tree_sites if s.ident() not in chosen][1:]  # a site outside the sample gone
+    more = tree_sites + sites  # and sites added
+    check(set(s.ident() for s in choose(fewer + [s for s in tree_sites if s.ident() in chosen], 7, 20)) == chosen,
+          "a site gone outside the sample changed the sample")
+    check(len(chosen & {s.ident() for s in choose(more, 7, 20)}) >= 20 - len(sites),
+          "sites added changed more of the sample than they could enter")
     check(set(OPERATORS) == {s.op for s in tree_sites}, "an operator has no site in rules/gitm")
 
     # 3. apply and revert on a temporary copy, also when the run is interrupted
