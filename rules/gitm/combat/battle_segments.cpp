@@ -104,7 +104,7 @@ void BattleRun::melee() {
         }
     if (loser_ >= 0) {
         if (fighting(1 - loser_) == 0) {  // both gone: nobody holds the field
-            rep_.sides[static_cast<std::size_t>(loser_)].lost = false;
+            rep_.sides[0].lost = rep_.sides[1].lost = false;  // the loop above marked both
             loser_ = -1;
             return;
         }

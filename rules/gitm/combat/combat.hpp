@@ -158,7 +158,9 @@ struct CombatOutcome {
     bool fought = true;                // false on a peace or truce turn (9.1)
     std::vector<Bombardment> bombardments;  // 9.14: before the battles, by bombarding unit id
     std::vector<BattleReport> battles;  // in the phase's battle order
-    std::vector<MassRout> mass_routs;   // 9.12, after the battles, by strategic square then state; empty when off
+    // 9.12, after the battles, by strategic square, then by each side's lowest broken unit
+    // id; empty when off
+    std::vector<MassRout> mass_routs;
     friend bool operator==(const CombatOutcome&, const CombatOutcome&) = default;
 };
 
