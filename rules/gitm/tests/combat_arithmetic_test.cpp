@@ -222,5 +222,13 @@ TEST(CombatArithmetic, MixedArmsBetweenAThirdAndTwoThirds) {
     EXPECT_FALSE(mixed_arms(f, 0, units, false, p));  // 400 of 1400
 }
 
+// Weights summing to exactly 1 are real (a one-man unit in skirmish at casualties-skirmish
+// 1 weighs 1 x 1): the only weight takes every casualty, as any lone target does.
+// rules: 9.7 9.9
+TEST(CombatArithmetic, ShareOutGivesAllToALoneWeightOfOne) {
+    EXPECT_EQ(share_out(5, {1}), (std::vector<int>{5}));
+    EXPECT_EQ(share_out(3, {0, 1}), (std::vector<int>{0, 3}));
+}
+
 }  // namespace
 }  // namespace umpire::gitm

@@ -651,5 +651,24 @@ TEST(CombatBombard, AnEnemyOfOneManIsStillATarget) {
     EXPECT_EQ(out.state.unit(kMx1)->strength, 0);
 }
 
+// Guns in a manned fort fire with 9.6's fort-manned factor as any unit in one does, the
+// garrison read in their own strategic square: 400,000 x 1.1 (did not move) = 440,000;
+// x1.5 (fort-manned) = 660,000; x1.5 (9.14) = 990,000; 990 x 3% = 29.7: 29 men. US1MA's
+// 100 men are 200 spaces, exactly a third of the capacity of 600.
+// rules: 9.14, 9.6, 2.6
+TEST(CombatBombard, GunsInAMannedFortFireWithTheFortsFactor) {
+    GameState s = guns_and_target();
+    s.squares[0].city = "Veracruz";
+    s.squares[0].city_square = TacSquare{5, 5};
+    s.squares[0].fort = 2;
+    s.squares[0].fort_capacity = 600;
+    unit(s, kGuns).in_fort = true;
+    const BombardOutcome out = run(s);
+    ASSERT_EQ(out.bombardments.size(), 1u);
+    EXPECT_EQ(out.bombardments[0].strength, 990000);
+    EXPECT_EQ(out.bombardments[0].casualties, 29);
+    EXPECT_FALSE(out.bombardments[0].fort_roll);  // the target, 5-4, is not the city square
+}
+
 }  // namespace
 }  // namespace umpire::gitm

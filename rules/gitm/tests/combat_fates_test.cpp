@@ -90,5 +90,66 @@ TEST(CombatFates, AShatteredUnitLandsWhereItsEntryFromTheLastSquarePassedPlacesI
     EXPECT_EQ(after->status, UnitStatus::Shattered);
 }
 
+// A move still under way when its unit shatters (PHASE-HALTED-MOVE "resumes" leaves one
+// after a halt) is over in this phase: the shattered unit leaves the battle and must not
+// read as a unit with a move left to make in the state the phase hands on.
+// rules: 12.1 12.2 8.2
+TEST(CombatFates, AShatteredUnitsMoveUnderWayEndsInThePhaseItShatters) {
+    GameState s = exhausted_defender();
+    const UnitId mx{Nation::MX, 1, UnitType::Infantry};
+    for (Unit& u : s.units)
+        if (u.id == mx) u.move = MoveProgress{TacSquare{7, 12}, TacSquare{7, 2}, 5, true, 0};
+    const CombatOutcome out =
+        resolve_combat(s, with_default_orders(s, {}), {battle_at_seven_seven()}, {}, kPhase, kSeed, Rulings{}, ParamSet{});
+    ASSERT_EQ(out.battles.size(), 1u);
+    ASSERT_EQ(out.battles[0].units.back().fate, CombatFate::Shattered);
+    const Unit* after = out.state.unit(mx);
+    ASSERT_NE(after, nullptr);
+    ASSERT_TRUE(after->move.has_value());
+    EXPECT_EQ(after->move->done_phase, kPhase);
+    EXPECT_EQ(after->move->destination, (TacSquare{7, 12}));  // only the phase is written
+}
+
+// 9.12's mass routs go by square, then by the broken units' ids (US's ids before MX's),
+// not by the order a battle lists its units (initiators first): here MX began the
+// battle, so the listing and the id order disagree. Every check fails (chance 0) and
+// every failure retreats (rout margin 1000); the fire costs each side far more than 2%.
+// rules: 9.12 9.8
+TEST(CombatFates, MassRoutsFollowTheBrokenUnitsIdsNotTheBattlesListing) {
+    GameState s = testing::world();
+    s.turn = 4;
+    add_square(s, sq(10, 10));
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
+    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
+    Battle b;
+    b.strategic = sq(10, 10);
+    b.square = {7, 7};
+    b.initiator = mx;
+    b.initiators.units = {mx};
+    b.initiators.moved = {mx};
+    b.opponents.units = {us};
+    b.opponents.defending = true;
+    Rulings r;
+    ASSERT_TRUE(r.set("COMBAT-MASS-ROUT", "on").ok());
+    ParamSet p;
+    p.set(Param::MoraleCheckBase, 0);
+    p.set(Param::MoraleCheckMin, 0);
+    p.set(Param::MoraleRoutMargin, 1000);
+    p.set(Param::FireCasualtyRate, 100);
+    const CombatOutcome out = resolve_combat(s, with_default_orders(s, {}), {b}, {}, kPhase, kSeed, r, p);
+    ASSERT_EQ(out.battles.size(), 1u);
+    const auto& units = out.battles[0].units;
+    ASSERT_EQ(units.size(), 2u);
+    EXPECT_EQ(units[0].unit, mx);  // the initiators are listed first
+    ASSERT_EQ(units[0].fate, CombatFate::Retreated);
+    ASSERT_EQ(units[1].fate, CombatFate::Retreated);
+    ASSERT_EQ(out.mass_routs.size(), 2u);
+    EXPECT_EQ(out.mass_routs[0].state, "US");
+    EXPECT_EQ(out.mass_routs[0].broken, std::vector<UnitId>{us});
+    EXPECT_EQ(out.mass_routs[1].state, "MX");
+    EXPECT_EQ(out.mass_routs[1].broken, std::vector<UnitId>{mx});
+}
+
 }  // namespace
 }  // namespace umpire::gitm
