@@ -180,5 +180,22 @@ TEST(CombatShatter, TheLineOfContactIsAChainOfKingStepsAsLongAsItsLength) {
     EXPECT_EQ(contact.line(sq(10, 13), sq(13, 13)), std::nullopt);
 }
 
+// The search starts from "no city yet" (best -1); a city that is the state's first
+// square, index 0, must still be kept against a farther one found after it.
+// rules: 12.2, 10.2
+TEST(CombatShatter, TheNearestCityWinsWhenItIsTheStatesFirstSquare) {
+    GameState s = testing::world();
+    for (int c = 10; c <= 24; ++c) add_square(s, sq(c, 12));
+    add_unit(s, "US", 7, sq(15, 12), {7, 7});
+    city(s, 10, "US");  // squares[0], 5 away
+    city(s, 22, "US");  // 7 away
+    const ShatterMove m = move_of(s);
+    ASSERT_EQ(m.result, ShatterMoveResult::Moved);
+    EXPECT_EQ(m.city, sq(10, 12));
+    ASSERT_EQ(m.line.size(), 5u);
+    EXPECT_EQ(m.line.front(), sq(14, 12));
+    EXPECT_EQ(m.line.back(), sq(10, 12));
+}
+
 }  // namespace
 }  // namespace umpire::gitm

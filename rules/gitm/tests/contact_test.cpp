@@ -4,6 +4,7 @@
 // by square in deployment_test.cpp.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -240,6 +241,46 @@ TEST(ContactCities, CitiesOfTheSameOrAlliedStatesHaveALineBetweenTheirTacticalSq
     square(s, sq(14, 12)).owner = "US";
     add_unit(s, "MX", 1, sq(12, 12), TacSquare{7, 7});
     EXPECT_EQ(cities_line_length(s, sq(10, 12), sq(14, 12), Rulings{}), std::nullopt);
+}
+
+// contact.cpp's terrain_hash: FNV-1a over each square's terrain, in index order.
+std::uint64_t terrain_fnv(const TacticalMap& map) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const Terrain t : map.cells()) {
+        h ^= static_cast<std::uint64_t>(t);
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+// Exit tables are shared by a 64-bit hash of the terrain; these two maps were built to
+// share one (the forests cancel the river's change to it). Each must still answer as its
+// own map does, whichever is asked first.
+// rules: 10.2 7.9
+TEST(ContactTactical, MapsWhoseTerrainHashesCollideKeepTheirOwnExits) {
+    const TacticalMap open = map_of({"..FF......FF...", ".FFFF..........", "...............", ".FF..FFFF......",
+                                     "FF......FF.....", "...FF..FFFFFF..", "....FFFFFF..FF.", "...............",
+                                     ".............FF", "...............", ".FF..........FF", "....FFFFFF..FF.",
+                                     ".FF....FF..FF..", "........FF..FF.", "...FF....FF...."});
+    const TacticalMap barred = map_of({"....FF..FF.....", "...............", "FF..FFFFFFFFFF.", "...........FFFF",
+                                       "............FF.", ".FF..........FF", "..........FF...", "~~~~~~~~~~~~~~~",
+                                       "~FF..FFFFFFFF..", "......FFFFFFFFF", "F..FFFF..FF....", "..........FF...",
+                                       ".............FF", "....FFFF.......", ".FF..........FF"});
+    ASSERT_NE(open, barred);
+    ASSERT_EQ(terrain_fnv(open), terrain_fnv(barred));  // the premise of the test
+    const DirectionMask south_of_river =
+        bit(Direction::E) | bit(Direction::SE) | bit(Direction::S) | bit(Direction::SW) | bit(Direction::W);
+    for (const bool open_first : {true, false}) {
+        GameState s = corridor();
+        square(s, sq(10, 12)).map = open;
+        square(s, sq(11, 12)).map = barred;
+        const ContactMap m(s, "US", Rulings{});
+        if (open_first) {
+            EXPECT_EQ(m.clear_exits(sq(10, 12), TacSquare{7, 10}), kAllDirectionsMask);
+        }
+        EXPECT_EQ(m.clear_exits(sq(11, 12), TacSquare{7, 10}), south_of_river) << open_first;
+        EXPECT_EQ(m.clear_exits(sq(10, 12), TacSquare{7, 10}), kAllDirectionsMask) << open_first;
+    }
 }
 
 }  // namespace

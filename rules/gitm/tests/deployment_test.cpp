@@ -446,5 +446,23 @@ TEST(StrategicPhase, AStepTriedAgainFromASquareNotNextToItsDestinationEndsThePat
     }
 }
 
+// A restacked unit that leaves a fort is flagged by amount 1, the number case files and
+// reports carry (strategic_phase.hpp); one that was not in a fort has 0.
+// rules: 7.18
+TEST(Deployment, ARestackedUnitThatLeavesAFortHasAmountOne) {
+    RestackOutcome r;
+    r.state = corridor();
+    const UnitId us1{Nation::US, 1, UnitType::Infantry}, us2{Nation::US, 2, UnitType::Infantry};
+    r.moves.push_back({us1, sq(10, 12), TacSquare{7, 7}, TacSquare{8, 7}, true});
+    r.moves.push_back({us2, sq(10, 12), TacSquare{7, 7}, TacSquare{6, 7}, false});
+    const std::vector<StratEvent> events = restack_events(r);
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].kind, StratEventKind::Restacked);
+    EXPECT_EQ(events[0].unit, us1);
+    EXPECT_EQ(events[0].tactical, (std::vector<TacSquare>{TacSquare{7, 7}, TacSquare{8, 7}}));
+    EXPECT_EQ(events[0].amount, 1);
+    EXPECT_EQ(events[1].amount, 0);
+}
+
 }  // namespace
 }  // namespace umpire::gitm

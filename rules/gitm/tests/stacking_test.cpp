@@ -5,6 +5,7 @@
 
 #include "model/stacking.hpp"
 #include "rules/gitm/stacking.hpp"
+#include "rules/gitm/tests/combat_world.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -117,6 +118,22 @@ TEST(Restack, SameSeedSameMovesOtherSeedOtherDraws) {
     for (std::uint64_t seed = 8; seed < 12 && !differs; ++seed)
         differs = restack_deployment(s, Seed{seed}, Rulings{}).moves != a.moves;
     EXPECT_TRUE(differs);
+}
+
+// The tactical phase reads 2.5 on its own board (Board::broken_cap: 8.3's blocked moves,
+// 9.2's and 9.9's free squares); it must agree with check_placement that a mover may not
+// make an ally's group 13, though the TX mover is allied to none of the GB units.
+// rules: 2.5 8.3
+TEST(BoardCap, AMoverMayNotOverfillTheGroupOfAnAlly) {
+    for (const int gb : {11, 10}) {
+        auto s = three_sides();
+        s.units.push_back(make("US", 1, {4, 4}));
+        for (int i = 1; i <= gb; ++i) s.units.push_back(make("GB", i, {4, 4}));
+        s.units.push_back(make("TX", 50, {0, 0}));
+        const testing::TestBoard t(s, kSquare);
+        const int mover = t.index(UnitId{Nation::US, 50, UnitType::Infantry});
+        EXPECT_EQ(t.board.broken_cap(mover, {4, 4}), gb == 11 ? Board::Cap::Allied12 : Board::Cap::None) << gb;
+    }
 }
 
 }  // namespace
