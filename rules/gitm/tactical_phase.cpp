@@ -128,8 +128,8 @@ PhaseOutcome detail::resolve_tactical_phase(GameState&& state, const TurnOrders&
         std::size_t end = begin;
         while (end < keyed.size() && keyed[end].first >> 32 == keyed[begin].first >> 32) ++end;
         const StratSquare sq = next.units[keyed[begin].second].strategic;
-        SquareInput& in =
-            squares.emplace_back(SquareInput{next, *next.square(sq), {}, {}, relations, phase, seed, rulings, params});
+        SquareInput& in = squares.emplace_back(
+            SquareInput{next, *next.square(sq), {}, {}, relations, phase, Seed{seed.value}, rulings, params});
         for (std::size_t k = begin; k < end; ++k) {
             in.members.push_back(keyed[k].second);
             in.orders.push_back(orders_of(next.units[keyed[k].second]));
@@ -138,7 +138,8 @@ PhaseOutcome detail::resolve_tactical_phase(GameState&& state, const TurnOrders&
     }
     // The squares are adjudicated apart (rule 8.1: a unit moves within its own
     // square; each writes only its own units) and joined in reading order, so the
-    // outcome is the one a single thread gives. Each counts its own draws.
+    // outcome is the one a single thread gives. Each counts its own draws: no square
+    // gets the caller's tally, which the threads would share.
     struct Part {
         PhaseOutcome out;
         std::vector<UnitPhase> rows;

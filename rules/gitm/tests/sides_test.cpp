@@ -215,5 +215,24 @@ TEST(Sides, ReportLettersRunAToZThenDigitsThenAStar) {
     EXPECT_EQ(side_letter(36), "*");
 }
 
+// rules: 8.7
+TEST(Sides, CrossingGroupsAreNumberedFromZeroOnePerGroup) {
+    // crossing[] indexes touches, one entry per group of joined fords or passes: a
+    // numbering that started elsewhere would leave a phantom group touching no side.
+    auto lines = kRiver;
+    lines[10][7] = '=';  // a second ford, apart from the one at 7-5
+    const auto s = compute_sides(map_of(lines), Rulings{});
+    const auto group = [&](int c, int r) { return s.crossing[static_cast<std::size_t>(TacSquare{c, r}.index())]; };
+    ASSERT_EQ(s.touches.size(), 2u);
+    EXPECT_EQ(group(7, 5), 0);
+    EXPECT_EQ(group(7, 10), 1);
+    EXPECT_EQ(group(3, 3), kNoCrossing);
+    EXPECT_EQ(s.touches[0], set_of({0, 1}));
+    EXPECT_EQ(s.touches[1], set_of({0, 1}));
+    // No ford or pass: no group at all.
+    const auto open = compute_sides(map_of(std::vector<std::string>(15, std::string(15, '.'))), Rulings{});
+    EXPECT_TRUE(open.touches.empty());
+}
+
 }  // namespace
 }  // namespace umpire::gitm
