@@ -23,10 +23,10 @@ never tests. The default sample is 300 mutants of rules/gitm, seed 1.
 Every candidate site of the chosen files is listed and ranked by a hash of the seed and
 the site's id; the sample is the `count` lowest: the same seed and files give the same
 mutants on any machine, and an edit elsewhere (a site added or gone) leaves the rest of
-the sample as it was, so a triaged sample stays triaged. A mutant's key is its file, operator, the text of its
-line (stripped) and its occurrence among the sites of that file with the same operator
-and line text: line numbers may change, the key does not. Its id is the first 10 hex
-digits of the key's SHA-1 (`--mutant ID` re-runs one).
+the sample as it was, so a triaged sample stays triaged. A mutant's key is its file,
+operator, the text of its line (stripped) and its occurrence among the sites of that
+file with the same operator and line text: line numbers may change, the key does not.
+Its id is the first 10 hex digits of the key's SHA-1 (`--mutant ID` re-runs one).
 
 Run (`run`, what ci/mutants.sh calls): the tree (git's tracked and untracked, not
 ignored, files) is copied to build/mutants/tree (only changed files are rewritten, so

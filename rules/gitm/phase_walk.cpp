@@ -131,7 +131,7 @@ private:
                 assert(c);
                 Event e = terrain_event(map_, c);
                 e.unit = board_.unit(mover_).id;
-                for (const RulingId r : ruling) e.ruling.add(r);  // keep the terrain's own ruling (7.14, 8.5)
+                for (const RulingId r : ruling) e.ruling.add(r);  // and the terrain's own (tm-example-2, -3)
                 out_.events.push_back(std::move(e));
             }
             return finish(WalkEnd::Blocked);
