@@ -670,5 +670,26 @@ TEST(CombatBombard, GunsInAMannedFortFireWithTheFortsFactor) {
     EXPECT_FALSE(out.bombardments[0].fort_roll);  // the target, 5-4, is not the city square
 }
 
+// Attack and defend are the measure of casualties taken (x1, no parameter): 19 men over
+// MX1IN (1,000, skirmish by default: x0.7) and MX2IN (700, ordered to defend: x1) are
+// equal weights, 700,000 each. Exact shares 9.5 and 9.5: 9 each, and the man left over
+// to the lower id, MX1IN: 10 and 9. A defend weight a per-mille above 1 (700,700) would
+// give that man to MX2IN.
+// rules: 9.14, 9.7, 8.9
+TEST(CombatBombard, DefendTakesCasualtiesAtExactlyOne) {
+    GameState s = guns_and_target();
+    add_unit(s, "MX", 2, sq(10, 10), {5, 4}).strength = 700;
+    const TurnOrders orders{defending(s, kMx2, DefensiveMode::Defend)};
+    const BombardOutcome out = run(s, Rulings{}, 7, {}, {}, orders);
+    ASSERT_EQ(out.bombardments.size(), 1u);
+    ASSERT_EQ(out.bombardments[0].casualties, 19);
+    const auto& l = out.bombardments[0].losses;
+    ASSERT_EQ(l.size(), 2u);
+    EXPECT_EQ(l[0].unit, kMx1);
+    EXPECT_EQ(l[0].men, 10);
+    EXPECT_EQ(l[1].unit, kMx2);
+    EXPECT_EQ(l[1].men, 9);
+}
+
 }  // namespace
 }  // namespace umpire::gitm

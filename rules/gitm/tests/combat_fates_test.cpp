@@ -151,5 +151,75 @@ TEST(CombatFates, MassRoutsFollowTheBrokenUnitsIdsNotTheBattlesListing) {
     EXPECT_EQ(out.mass_routs[1].broken, std::vector<UnitId>{mx});
 }
 
+// MELEE-LOSER lower-strength: equal melee strengths with no attacker facing a defender
+// make no loser (rules.def: "between two attacking (or two defending) sides nobody
+// does"). US1IN and MX1IN, alike but for their nation, stood on 7-7 when the phase
+// began (both-stood, COMBAT-BOTH-STOOD both-defend): every factor and both flanks are
+// the same, so are their melee strengths, and neither side loses, takes the loser's
+// extra casualties or falls back. Every morale check passes (chance 1000).
+// rules: 9.9 9.6
+TEST(CombatFates, EqualMeleeStrengthsBetweenTwoDefendingSidesMakeNoLoser) {
+    GameState s = testing::world();
+    s.turn = 4;
+    add_square(s, sq(10, 10));
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
+    Battle b;
+    b.strategic = sq(10, 10);
+    b.square = {7, 7};
+    b.initiator = us;
+    b.initiators.units = {us};
+    b.initiators.defending = true;
+    b.opponents.units = {mx};
+    b.opponents.defending = true;
+    b.stance = BattleStance::BothStood;
+    ParamSet p;
+    p.set(Param::MoraleCheckMin, 1000);
+    p.set(Param::MoraleCheckMax, 1000);
+    const CombatOutcome out = resolve_combat(s, with_default_orders(s, {}), {b}, {}, kPhase, kSeed, Rulings{}, p);
+    ASSERT_EQ(out.battles.size(), 1u);
+    const BattleReport& r = out.battles[0];
+    ASSERT_GT(r.sides[0].melee.strength, 0);
+    ASSERT_EQ(r.sides[0].melee.strength, r.sides[1].melee.strength);
+    EXPECT_FALSE(r.sides[0].lost);
+    EXPECT_FALSE(r.sides[1].lost);
+    ASSERT_EQ(r.units.size(), 2u);
+    EXPECT_EQ(r.units[0].fate, CombatFate::Stood);
+    EXPECT_EQ(r.units[1].fate, CombatFate::Stood);
+}
+
+// 9.6: in an attack-and-defend battle the side that stood defends, and it may be the
+// initiator's (a unit on its side stood in the square, as one allied to both sides can,
+// while every opponent moved in): US1IN's side defends, MX1IN's attacks.
+// rules: 9.6
+TEST(CombatFates, TheInitiatorsSideDefendsWhenItStood) {
+    GameState s = testing::world();
+    s.turn = 4;
+    add_square(s, sq(10, 10));
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
+    Battle b;  // stance AttackAndDefend
+    b.strategic = sq(10, 10);
+    b.square = {7, 7};
+    b.initiator = us;
+    b.initiators.units = {us};
+    b.initiators.defending = true;
+    b.opponents.units = {mx};
+    b.opponents.moved = {mx};
+    const CombatOutcome out =
+        resolve_combat(s, with_default_orders(s, {}), {b}, {}, kPhase, kSeed, Rulings{}, ParamSet{});
+    ASSERT_EQ(out.battles.size(), 1u);
+    const BattleReport& r = out.battles[0];
+    EXPECT_EQ(r.stance, BattleStance::AttackAndDefend);
+    EXPECT_TRUE(r.sides[0].defending);
+    EXPECT_FALSE(r.sides[0].attacking);
+    EXPECT_FALSE(r.sides[1].defending);
+    EXPECT_TRUE(r.sides[1].attacking);
+}
+
 }  // namespace
 }  // namespace umpire::gitm

@@ -386,5 +386,29 @@ TEST(CombatFallBack, NowhereToGoShattersAndAFortSurrenders) {
     EXPECT_FALSE(f.to);
 }
 
+// A rout's entry (7.14) draws with its own key: the battle's turn and
+// kRoutEntryPhaseBase + the combat phase, not a strategic move's phase 0. Every square
+// around (10,10) is water, so the entry search finds nothing and the square is drawn
+// (es-random-fallback). Seed 1 routs US1IN west into (9,10): the band is the east edge,
+// the searched line column 13, and the draw (EntryFallback, turn 3, phase 102, US1IN)
+// takes the first of rows 1-13: 13-1 (keyed by phase 0 it would be 13-12).
+// rules: 9.8, 7.14
+TEST(CombatRout, TheEntryDrawIsKeyedByTheCombatPhase) {
+    GameState s = testing::world();
+    const TacticalMap water = map_of(std::vector<std::string>(15, std::string(15, 'W')));
+    for (int c = 9; c <= 11; ++c)
+        for (int row = 9; row <= 11; ++row) add_square(s, sq(c, row), c == 10 && row == 10 ? TacticalMap{} : water);
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
+    ASSERT_TRUE(check_invariants(s).empty());
+    const Rout r = rout(s, s.units[0], Seed{1}, kDraw, Rulings{});
+    ASSERT_EQ(r.result, RoutResult::Routed);
+    ASSERT_TRUE(r.direction && r.to && r.entry);
+    EXPECT_EQ(*r.direction, Direction::W);
+    EXPECT_EQ(*r.to, sq(9, 10));
+    EXPECT_TRUE(r.entry->fallback);
+    EXPECT_EQ(r.entry->square, TacSquare(13, 1));
+}
+
 }  // namespace
 }  // namespace umpire::gitm

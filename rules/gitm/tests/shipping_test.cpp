@@ -45,5 +45,28 @@ TEST(Shipping, ANonArmyHqsShipmentIsRefusedAsOrdered) {
     EXPECT_EQ(s.squares[1].stores, 50);
 }
 
+// rules: 10.6
+TEST(Shipping, WarMinistersShipInTheOrderOfTheirStates) {
+    // Why: a caller that skipped the order desk may list the war ministers in any
+    // order; their shipments still come out by state, as the desk lists them.
+    GameState s = testing::world();
+    for (const auto& [col, name] : {std::pair{2, "Alamo"}, std::pair{3, "Bexar"}}) {
+        StratSquareInfo& q = add_square(s, sq(col, 2));
+        q.city = name;
+        q.city_square = TacSquare(7, 7);
+        q.stores = 50;
+    }
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    TurnOrders orders;
+    orders.ministers = {MinisterOrders{"US", {Shipment{10, "Alamo", "Bexar", {}}}},
+                        MinisterOrders{"MX", {Shipment{10, "Alamo", "Bexar", {}}}}};
+    std::vector<ShipAllowance> allowances = ship_allowances(s);
+    const std::vector<ShipmentOutcome> out = ship_supplies(s, orders, allowances, Rulings{});
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0].minister, "MX");
+    EXPECT_EQ(out[0].refusal, ShipRefusal::NotHeld);  // Alamo is the US's
+    EXPECT_EQ(out[1].minister, "US");
+}
+
 }  // namespace
 }  // namespace umpire::gitm

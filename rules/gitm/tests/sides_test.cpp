@@ -234,5 +234,24 @@ TEST(Sides, CrossingGroupsAreNumberedFromZeroOnePerGroup) {
     EXPECT_TRUE(open.touches.empty());
 }
 
+// rules: 8.7, tm-example-2
+TEST(Sides, FordsMeetingDiagonallyBetweenLakesAreOneCrossing) {
+    // Why: lakes do not join at a corner, so the diagonal step between the fords at
+    // 7-7 and 8-8 (past the lakes at 8-7 and 7-8) is open, though neither corner is a
+    // ford: the two are one crossing. 7-7 alone touches only the north bank and 8-8
+    // only the south, so a unit on either is on both banks only as one group.
+    std::vector<std::string> lines(15, std::string(15, '.'));
+    lines[7] = "~~~~~~~=W~~~~~~";
+    lines[8] = "~~~~~~~W=~~~~~~";
+    const auto s = compute_sides(map_of(lines), Rulings{});
+    EXPECT_EQ(s.count, 2);
+    EXPECT_EQ(side(s, 0, 0), 0);
+    EXPECT_EQ(side(s, 0, 14), 1);
+    EXPECT_EQ(s.crossing[static_cast<std::size_t>(TacSquare{7, 7}.index())],
+              s.crossing[static_cast<std::size_t>(TacSquare{8, 8}.index())]);
+    EXPECT_EQ(sides_of(s, {7, 7}), set_of({0, 1}));
+    EXPECT_EQ(sides_of(s, {8, 8}), set_of({0, 1}));
+}
+
 }  // namespace
 }  // namespace umpire::gitm

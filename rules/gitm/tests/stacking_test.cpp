@@ -3,9 +3,13 @@
 // placed on its own square, and the restack's seed.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "model/stacking.hpp"
 #include "rules/gitm/stacking.hpp"
 #include "rules/gitm/tests/combat_world.hpp"
+#include "rules/gitm/tests/map_of.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -134,6 +138,37 @@ TEST(BoardCap, AMoverMayNotOverfillTheGroupOfAnAlly) {
         const int mover = t.index(UnitId{Nation::US, 50, UnitType::Infantry});
         EXPECT_EQ(t.board.broken_cap(mover, {4, 4}), gb == 11 ? Board::Cap::Allied12 : Board::Cap::None) << gb;
     }
+}
+
+// rules: 2.5 12.2
+TEST(CheckPlacement, AnUncountedUnitLeavesTheSquaresCountsAsTheyAre) {
+    // Why: under STACK-STATUS's default a shattered unit counts against no cap, so the
+    // counts reported are the square's own: 11 US units make a group of 11, not 0.
+    auto s = three_sides();
+    for (int i = 1; i <= 11; ++i) s.units.push_back(make("US", i, {4, 4}));
+    const auto p = check_placement(s, make("US", 50, {0, 0}, UnitStatus::Shattered), kSquare, {4, 4}, Rulings{});
+    EXPECT_TRUE(p.allowed);
+    EXPECT_EQ(p.counts.tactical_units, 11);
+    EXPECT_EQ(p.counts.tactical_allied, 11);
+}
+
+// rules: 7.18 2.5
+TEST(Restack, AUnitWithNowhereToGoIsNotDrawnAgain) {
+    // Why: 13 US units crowd 4-4, the only passable square of the map. Each drawn
+    // mover finds no square and is set aside; once all are, the square is left over.
+    // Drawing a stuck unit again would repeat the same draw for ever.
+    auto s = three_sides();
+    s.deployment = true;
+    std::vector<std::string> lines(15, std::string(15, 'W'));
+    lines[4][4] = '.';
+    s.squares[0].map = map_of(lines);
+    for (int i = 1; i <= 13; ++i) s.units.push_back(make("US", i, {4, 4}));
+    ASSERT_TRUE(check_invariants(s).empty());
+    const auto out = restack_deployment(s, Seed{7}, Rulings{});
+    EXPECT_TRUE(out.moves.empty());
+    ASSERT_EQ(out.leftovers.size(), 1u);
+    EXPECT_EQ(out.leftovers[0].tactical, (TacSquare{4, 4}));
+    EXPECT_EQ(out.leftovers[0].limit, StackLimit::TacticalAllied);
 }
 
 }  // namespace

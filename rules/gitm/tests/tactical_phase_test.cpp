@@ -344,5 +344,45 @@ TEST(DefaultOrders, OnlyUnitsWithoutAnEntryGetThemCentredWhereTheyStand) {
     EXPECT_EQ(with_default_orders(s, all), all);  // nothing to add once every unit has an entry
 }
 
+// 8.1 under TM-INACTIVE-PRESENCE any-status, from the side whose ids come second: MX5IN
+// at 8 fatigue moves with only an inactive enemy in the square, US1IN, the square's
+// first unit by id, and pays a point (9); the event cites the ruling, whose answer
+// alone made the enemy present.
+// rules: 8.1
+TEST(TacticalPhase, AFatiguePointOwedOnlyToAnInactiveEnemyCitesTheRulingWhateverTheIds) {
+    GameState s = two_states();
+    const UnitId mx{Nation::MX, 5, UnitType::Infantry};
+    add(s, Nation::US, 1, UnitType::Infantry, {12, 2}).status = UnitStatus::Inactive;
+    add(s, Nation::MX, 5, UnitType::Infantry, {6, 10}).fatigue = 8;
+    Rulings r;
+    ASSERT_TRUE(r.set("TM-INACTIVE-PRESENCE", "any-status").ok());
+    const auto o = resolve_tactical_phase(s, {move_to(mx, {6, 7})}, 1, Seed{1}, r);
+    EXPECT_EQ(unit(o, mx).tactical, TacSquare(6, 7));
+    const auto paid = std::find_if(o.events.begin(), o.events.end(), [&](const PhaseEvent& e) {
+        return e.event.kind == EventKind::FatiguePaid && e.event.unit == mx;
+    });
+    ASSERT_NE(paid, o.events.end());
+    EXPECT_EQ(paid->event.amount, 9);
+    EXPECT_TRUE(paid->event.ruling.contains(RulingId::InactivePresence));
+}
+
+// rules: 8.8
+TEST(TacticalPhase, ValidationLocatesABadEngageRange) {
+    // Why: the order parser refuses such ranges, so only a caller building orders
+    // itself hands validate_phase an engage range outside 1-5 or running backwards;
+    // it must be named, not run.
+    GameState s = two_states();
+    add(s, Nation::US, 1, UnitType::Infantry, {0, 0});
+    UnitOrderEntry e{s.units[0].id, {}};
+    for (const PhaseRange bad : {PhaseRange{0, 6}, PhaseRange{4, 2}}) {
+        e.orders.tactical.engage = bad;
+        std::vector<std::string> fields;
+        for (const auto& d : validate_phase(s, {e}, 1)) fields.push_back(d.where.field);
+        EXPECT_EQ(fields, (std::vector<std::string>{"orders[0].tactical.engage"}));
+    }
+    e.orders.tactical.engage = PhaseRange{2, 3};
+    EXPECT_TRUE(validate_phase(s, {e}, 1).empty());
+}
+
 }  // namespace
 }  // namespace umpire::gitm

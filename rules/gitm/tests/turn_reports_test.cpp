@@ -155,5 +155,32 @@ TEST(TurnReports, MovesSeenInTwoSquaresAreToldInTheOrderMade) {
     EXPECT_EQ(r.moves[1].square, sq(2, 2));
 }
 
+// 7.18: the deployment turn records its moves as one phase (TurnStep::Deployment), not
+// as strategic phase 1: a deployment move is still told, in that phase's place, with
+// no search past the end of the turn's record.
+// rules: 7.18, 10.11
+TEST(TurnReports, ADeploymentMoveIsToldInTheDeploymentPhase) {
+    GameState s = testing::world();
+    s.deployment = true;
+    s.turn = 1;
+    for (int c = 10; c <= 14; ++c) add_square(s, sq(c, 12));
+    s.squares.back().city = "Laredo";  // in communications there: in supply (DEPLOY-SUPPLY)
+    const UnitId us = add_unit(s, "US", 1, sq(10, 12), TacSquare(7, 7)).id;
+    UnitOrders o;
+    o.strategic.path = {StrategicBox{StrategicBox::Kind::Square, sq(14, 12), {}, {}}};
+    const TurnOrders orders{{us, o}};
+    ASSERT_TRUE(check_invariants(s).empty());
+    ASSERT_TRUE(validate_turn(s, orders).empty());
+    const TurnOutcome turn = resolve_turn(s, orders, Seed{42}, Rulings{});
+    ASSERT_EQ(turn.phases.size(), 2u);
+    ASSERT_EQ(turn.state.unit(us)->strategic, sq(14, 12));
+    const PlayerReport r = TurnReports(s, &turn, Seed{42}, Rulings{}, ParamSet{}).report(Readers{"", {us}, {us}, {}});
+    const Happening* h = happened(r, us, HappeningKind::StrategicMove);
+    ASSERT_NE(h, nullptr);
+    EXPECT_EQ(h->step, TurnStep::Strategic);
+    EXPECT_EQ(h->number, 1);
+    EXPECT_EQ(h->strategic_to, sq(14, 12));
+}
+
 }  // namespace
 }  // namespace umpire::gitm
