@@ -37,6 +37,31 @@ GameState exhausted_defender() {
     return s;
 }
 
+const UnitId kUs1{Nation::US, 1, UnitType::Infantry};
+const UnitId kMx1{Nation::MX, 1, UnitType::Infantry};
+
+// US1IN and MX1IN, 1,000 men each, alike but for their nation, on 7-7 of (10,10), turn 4.
+GameState one_against_one() {
+    GameState s = testing::world();
+    s.turn = 4;
+    add_square(s, sq(10, 10));
+    add_unit(s, "US", 1, sq(10, 10), {7, 7});
+    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
+    EXPECT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    return s;
+}
+
+// Their battle on 7-7, one unit a side; who moved and who defends is the caller's.
+Battle between(const UnitId& initiator, const UnitId& opponent) {
+    Battle b;
+    b.strategic = sq(10, 10);
+    b.square = {7, 7};
+    b.initiator = initiator;
+    b.initiators.units = {initiator};
+    b.opponents.units = {opponent};
+    return b;
+}
+
 Battle battle_at_seven_seven() {
     Battle b;
     b.strategic = sq(10, 10);
@@ -116,19 +141,10 @@ TEST(CombatFates, AShatteredUnitsMoveUnderWayEndsInThePhaseItShatters) {
 // every failure retreats (rout margin 1000); the fire costs each side far more than 2%.
 // rules: 9.12 9.8
 TEST(CombatFates, MassRoutsFollowTheBrokenUnitsIdsNotTheBattlesListing) {
-    GameState s = testing::world();
-    s.turn = 4;
-    add_square(s, sq(10, 10));
-    add_unit(s, "US", 1, sq(10, 10), {7, 7});
-    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
-    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
-    Battle b;
-    b.strategic = sq(10, 10);
-    b.square = {7, 7};
-    b.initiator = mx;
-    b.initiators.units = {mx};
+    const GameState s = one_against_one();
+    const UnitId us = kUs1, mx = kMx1;
+    Battle b = between(mx, us);
     b.initiators.moved = {mx};
-    b.opponents.units = {us};
     b.opponents.defending = true;
     Rulings r;
     ASSERT_TRUE(r.set("COMBAT-MASS-ROUT", "on").ok());
@@ -159,20 +175,9 @@ TEST(CombatFates, MassRoutsFollowTheBrokenUnitsIdsNotTheBattlesListing) {
 // extra casualties or falls back. Every morale check passes (chance 1000).
 // rules: 9.9 9.6
 TEST(CombatFates, EqualMeleeStrengthsBetweenTwoDefendingSidesMakeNoLoser) {
-    GameState s = testing::world();
-    s.turn = 4;
-    add_square(s, sq(10, 10));
-    add_unit(s, "US", 1, sq(10, 10), {7, 7});
-    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
-    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
-    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
-    Battle b;
-    b.strategic = sq(10, 10);
-    b.square = {7, 7};
-    b.initiator = us;
-    b.initiators.units = {us};
+    const GameState s = one_against_one();
+    Battle b = between(kUs1, kMx1);
     b.initiators.defending = true;
-    b.opponents.units = {mx};
     b.opponents.defending = true;
     b.stance = BattleStance::BothStood;
     ParamSet p;
@@ -195,21 +200,10 @@ TEST(CombatFates, EqualMeleeStrengthsBetweenTwoDefendingSidesMakeNoLoser) {
 // while every opponent moved in): US1IN's side defends, MX1IN's attacks.
 // rules: 9.6
 TEST(CombatFates, TheInitiatorsSideDefendsWhenItStood) {
-    GameState s = testing::world();
-    s.turn = 4;
-    add_square(s, sq(10, 10));
-    add_unit(s, "US", 1, sq(10, 10), {7, 7});
-    add_unit(s, "MX", 1, sq(10, 10), {7, 7});
-    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
-    const UnitId us{Nation::US, 1, UnitType::Infantry}, mx{Nation::MX, 1, UnitType::Infantry};
-    Battle b;  // stance AttackAndDefend
-    b.strategic = sq(10, 10);
-    b.square = {7, 7};
-    b.initiator = us;
-    b.initiators.units = {us};
+    const GameState s = one_against_one();
+    Battle b = between(kUs1, kMx1);  // stance AttackAndDefend
     b.initiators.defending = true;
-    b.opponents.units = {mx};
-    b.opponents.moved = {mx};
+    b.opponents.moved = {kMx1};
     const CombatOutcome out =
         resolve_combat(s, with_default_orders(s, {}), {b}, {}, kPhase, kSeed, Rulings{}, ParamSet{});
     ASSERT_EQ(out.battles.size(), 1u);

@@ -16,10 +16,8 @@ using testing::add_square;
 using testing::add_unit;
 using testing::sq;
 
-// The desk drops a corps HQ's ship field, so only such a caller gets here; the refusal
-// must still name the shipment as it was ordered, for the report that explains it.
-// rules: 10.6
-TEST(Shipping, ANonArmyHqsShipmentIsRefusedAsOrdered) {
+// Alamo and Bexar, American cities of 50 stores each, side by side.
+GameState two_cities() {
     GameState s = testing::world();
     for (const auto& [col, name] : {std::pair{2, "Alamo"}, std::pair{3, "Bexar"}}) {
         StratSquareInfo& q = add_square(s, sq(col, 2));
@@ -27,6 +25,14 @@ TEST(Shipping, ANonArmyHqsShipmentIsRefusedAsOrdered) {
         q.city_square = TacSquare(7, 7);
         q.stores = 50;
     }
+    return s;
+}
+
+// The desk drops a corps HQ's ship field, so only such a caller gets here; the refusal
+// must still name the shipment as it was ordered, for the report that explains it.
+// rules: 10.6
+TEST(Shipping, ANonArmyHqsShipmentIsRefusedAsOrdered) {
+    GameState s = two_cities();
     add_unit(s, "US", 1, sq(2, 2), TacSquare(3, 3), UnitType::CorpsHQ);
     ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
     UnitOrders o;
@@ -49,13 +55,7 @@ TEST(Shipping, ANonArmyHqsShipmentIsRefusedAsOrdered) {
 TEST(Shipping, WarMinistersShipInTheOrderOfTheirStates) {
     // Why: a caller that skipped the order desk may list the war ministers in any
     // order; their shipments still come out by state, as the desk lists them.
-    GameState s = testing::world();
-    for (const auto& [col, name] : {std::pair{2, "Alamo"}, std::pair{3, "Bexar"}}) {
-        StratSquareInfo& q = add_square(s, sq(col, 2));
-        q.city = name;
-        q.city_square = TacSquare(7, 7);
-        q.stores = 50;
-    }
+    GameState s = two_cities();
     ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
     TurnOrders orders;
     orders.ministers = {MinisterOrders{"US", {Shipment{10, "Alamo", "Bexar", {}}}},
