@@ -71,11 +71,12 @@ TEST(NamedEnums, EveryValueRoundTripsThroughItsCodec) {
 // The spellings golden snapshots, explain text and --json carry today: first, last
 // and multi-word values of each enum, whose text is not the C++ name.
 TEST(NamedEnums, NamesAreTheOutputsSpellings) {
-    EXPECT_EQ(enum_count<gitm::EventKind>, 39);
+    EXPECT_EQ(enum_count<gitm::EventKind>, 40);
     EXPECT_EQ(gitm::name(gitm::EventKind::NotActive), "not-active");
     EXPECT_EQ(gitm::name(gitm::EventKind::SuppliesDestroyed), "supplies-destroyed");
     EXPECT_EQ(gitm::name(gitm::EventKind::InterceptFallsShort), "intercept-falls-short");
     EXPECT_EQ(gitm::name(gitm::EventKind::CrossingEnd), "crossing-end");
+    EXPECT_EQ(gitm::name(gitm::EventKind::EnemyOutOfReach), "enemy-out-of-reach");
     EXPECT_EQ(enum_count<gitm::MoveResult>, 5);
     EXPECT_EQ(gitm::name(gitm::MoveResult::HaltedShort), "halted-short");
     EXPECT_EQ(gitm::name(gitm::MoveResult::NotMoved), "not-moved");

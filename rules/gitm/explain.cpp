@@ -97,6 +97,10 @@ std::string explain(const Event& e) {
             s = u + " may not stop at " + sq(e, 0) + ", across a river or range it has not crossed by a ford or pass, "
                 "and stops at " + sq(e, 1);
             break;
+        case EventKind::EnemyOutOfReach:
+            s = u + "'s line touches " + join(e.others) + " at " + sq(e, 0) +
+                ", beyond its allowance: it does not reach them and does not meet them";
+            break;
         case EventKind::ImpassableEnd:
             s = u + " may pass " + sq(e, 0) + " but not stop on impassable terrain, and stops at " + sq(e, 1);
             break;

@@ -76,7 +76,9 @@ namespace umpire::gitm {
     X(ImpassableEnd, "impassable-end")                /* 2.2: a free move may pass impassable squares but not stop */  \
                                                       /* on one (squares: it, the stop) */                             \
     X(CrossingEnd, "crossing-end")                    /* 8.7: a move cut short may not stop across a river it did */   \
-                                                      /* not cross by a ford or pass */
+                                                      /* not cross by a ford or pass */                                \
+    X(EnemyOutOfReach, "enemy-out-of-reach")          /* 8.1: the line touches an enemy beyond the allowance (only */  \
+                                                      /* under TM-STEP-TYPO shorter-axis): not met (squares: it) */
 UMPIRE_NAMED_ENUM(EventKind, std::uint8_t, UMPIRE_GITM_EVENT_KINDS)
 [[nodiscard]] inline std::string_view name(EventKind k) noexcept { return enum_name(k); }  // "blocked-cliff"
 

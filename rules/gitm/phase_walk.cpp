@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 
 #include "rules/gitm/blocking.hpp"
 #include "rules/gitm/intercept.hpp"
@@ -70,6 +71,27 @@ private:
         while (n < static_cast<int>(flat_.size()) && used + flat_[static_cast<std::size_t>(n)].cost <= spec_.budget)
             used += flat_[static_cast<std::size_t>(n++)].cost;
         return n;
+    }
+
+    // The squares the steps before flat step i cost.
+    [[nodiscard]] int used_before(int i) const noexcept {
+        int used = 0;
+        for (int n = 0; n < i; ++n) used += flat_[static_cast<std::size_t>(n)].cost;
+        return used;
+    }
+
+    // Whether the mover can stand on q, a square flat step i touches, within its
+    // allowance (8.1), counting along the line's longer axis as its steps do. A
+    // longer-axis step's contacts are all level with its own square; under TM-STEP-TYPO
+    // shorter-axis the other rounding of a fractional column can lie a column further
+    // on, past the last square the allowance reaches.
+    [[nodiscard]] bool within_reach(int i, TacSquare q) const noexcept {
+        const FlatStep& f = flat_[static_cast<std::size_t>(i)];
+        const Line& line = lines_[static_cast<std::size_t>(f.leg)];
+        const TacSquare from = before(f);
+        const bool by_column = std::abs(line.to.col - line.from.col) >= std::abs(line.to.row - line.from.row);
+        const int along = by_column ? std::abs(q.col - from.col) : std::abs(q.row - from.row);
+        return used_before(i) + std::max(f.cost, along) <= spec_.budget;
     }
 
     // tm-straight-line: with no enemy or qualifying neutral present the unit goes
@@ -154,6 +176,11 @@ private:
         const MetSquare met = met_square(s, occ_, seed_, turn_, phase_, board_.unit(mover_).id, rulings_);
         const bool on_path = met.on_path;
         const TacSquare target = met.square;
+        if (!on_path && !within_reach(at.index, target)) {
+            emit(EventKind::EnemyOutOfReach, "8.1", {target}, board_.ids_at(target, mover_, Stance::Enemy)).ruling = {
+                RulingId::StepTypo};
+            return walk_budget();
+        }
         const RulingList ruling = met.several      ? RulingList{RulingId::TwoBeside}
                                   : obstacle_after ? RulingList{RulingId::ObstacleOrder}
                                                    : RulingList{};

@@ -79,6 +79,8 @@ TEST(Explain, EveryEventKindNamesItsSquaresAndUnits) {
         {EventKind::CrossingEnd, 0,
          "US1IN may not stop at 2-3, across a river or range it has not crossed by a ford or pass, and stops at 4-5"},
         {EventKind::ImpassableEnd, 0, "US1IN may pass 2-3 but not stop on impassable terrain, and stops at 4-5"},
+        {EventKind::EnemyOutOfReach, 0,
+         "US1IN's line touches MX1IN, MX2IN at 2-3, beyond its allowance: it does not reach them and does not meet them"},
     };
     for (const Sentence& s : sentences)
         EXPECT_EQ(explain(event(s.kind, s.amount)), std::string(s.text) + " (rule 8.2)") << name(s.kind);
