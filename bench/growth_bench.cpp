@@ -3,11 +3,11 @@
 // loader's cap), from the case file's text to the JSON snapshot's text.
 //
 //   BM_TurnCase/N  load_case (the JSON read and every check a case file gets, the
-//                  orders' included), run_turn_case (the order desk and resolve_turn)
-//                  and write_json(report_turn_case(...)), as the command does; only the
-//                  file read and the bytes' way to stdout are left out (the JSON goes
-//                  to a stream that counts it). Counters: the ms of each of the three
-//                  stages (load_ms, turn_ms, write_ms).
+//                  order desk's included), run_turn_case (resolve_turn on the orders
+//                  load_case read) and write_json(report_turn_case(...)), as the
+//                  command does; only the file read and the bytes' way to stdout are
+//                  left out (the JSON goes to a stream that counts it). Counters: the
+//                  ms of each of the three stages (load_ms, turn_ms, write_ms).
 //
 // The cases are turn_bench's world (turn_world.hpp) with N units on the same fronts,
 // so more units stand thicker on the same squares, each case written by save_case
@@ -28,6 +28,7 @@
 #include <cstdio>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <streambuf>
 #include <string>
@@ -139,13 +140,14 @@ struct Adjudicated {
 Adjudicated adjudicate(const std::string& text, bool checking = false) {
     Adjudicated a;
     const auto t0 = Clock::now();
-    auto c = load_case(text, "growth.case.json");
+    std::optional<ReadTurnOrders> read;  // as `umpire gitm turn` does: the orders read once
+    auto c = load_case(text, "growth.case.json", &read);
     if (!c) {
         a.error = format(c.errors());
         return a;
     }
     const auto t1 = Clock::now();
-    auto out = run_turn_case(*c, c->resolved_rulings());
+    auto out = run_turn_case(*c, c->resolved_rulings(), std::move(read));
     if (!out) {
         a.error = format(out.errors());
         return a;

@@ -191,7 +191,8 @@ struct LoadedTurn {
 Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::string>& ruling_options,
                                const char* command, const std::vector<std::string>& order_files = {}) {
     std::string text;
-    auto c = load_case_for(path, command, {CaseKind::Turn}, &text);
+    std::optional<ReadTurnOrders> read;  // the case's orders, read once (issue 20)
+    auto c = load_case_for(path, command, {CaseKind::Turn}, &text, &read);
     if (!c) return std::move(c).take_errors();
     auto rulings = apply_ruling_options(c->resolved_rulings(), ruling_options);
     if (!rulings) return std::move(rulings).take_errors();
@@ -204,7 +205,7 @@ Expected<LoadedTurn> load_turn(const std::string& path, const std::vector<std::s
                                   "absent, or the case's lines without --orders"}}};
     }
     auto run = [&]() -> Expected<gitm::TurnOutcome> {
-        if (order_files.empty()) return run_turn_case(*c, *rulings);
+        if (order_files.empty()) return run_turn_case(*c, *rulings, std::move(read));
         auto files = read_order_files(order_files);
         if (!files) return std::move(files).take_errors();
         return app::run_turn(turn.state, *files, c->seed, *rulings, c->resolved_params());

@@ -1,5 +1,6 @@
 #include "cli/io.hpp"
 
+#include "golden/turn_case.hpp"
 #include "model/json/json_index.hpp"
 #include "model/order_text.hpp"
 #include "model/text.hpp"
@@ -30,10 +31,11 @@ int finish_output(int exit_code) {
 }
 
 Expected<CaseFile> load_case_for(const std::string& path, std::string_view command,
-                                 std::initializer_list<CaseKind> kinds, std::string* text) {
+                                 std::initializer_list<CaseKind> kinds, std::string* text,
+                                 std::optional<ReadTurnOrders>* kept) {
     auto read = read_input_file(path);
     if (!read) return std::move(read).take_errors();
-    auto c = load_case(*read, input_name(path));
+    auto c = kept ? load_case(*read, input_name(path), kept) : load_case(*read, input_name(path));
     if (!c) return c;
     if (std::find(kinds.begin(), kinds.end(), c->kind()) == kinds.end()) {
         std::string what = "`umpire " + std::string(command) + "` needs a case of kind " +

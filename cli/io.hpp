@@ -3,6 +3,7 @@
 // reporting diagnostics on stderr, and ruling options.
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -31,9 +32,11 @@ int report(const std::vector<Diagnostic>& errors);  // prints to stderr, returns
 
 // The case file at `path`, read and checked, when it is of one of `kinds`; else an
 // error at its "kind" naming the command ("umpire gitm move") and the kinds it takes.
-// `text`, when given, receives the file's text (to locate later diagnostics in it).
+// `text`, when given, receives the file's text (to locate later diagnostics in it);
+// `kept`, a turn case's orders as its checks read them (golden/turn_case.hpp).
 [[nodiscard]] Expected<CaseFile> load_case_for(const std::string& path, std::string_view command,
-                                               std::initializer_list<CaseKind> kinds, std::string* text = nullptr);
+                                               std::initializer_list<CaseKind> kinds, std::string* text = nullptr,
+                                               std::optional<ReadTurnOrders>* kept = nullptr);
 
 // "--ruling TM-STOP-BESIDE=halt-adjacent", applied over `base`.
 [[nodiscard]] Expected<Rulings> apply_ruling_options(Rulings base, const std::vector<std::string>& options);

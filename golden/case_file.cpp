@@ -105,8 +105,10 @@ void validate_params(const CaseFile& c, std::vector<Diagnostic>& out) {
 // the diagnostics so far; the deeper checks run only on a case without any.
 class PayloadCheck {
 public:
-    PayloadCheck(const CaseFile& file, const Rulings& rulings, CaseChecks checks, std::vector<Diagnostic>& out)
-        : file_(file), kind_(file.kind()), rulings_(rulings), orders_(checks == CaseChecks::All), out_(out) {}
+    PayloadCheck(const CaseFile& file, const Rulings& rulings, CaseChecks checks, std::vector<Diagnostic>& out,
+                 std::optional<ReadTurnOrders>* kept)
+        : file_(file), kind_(file.kind()), rulings_(rulings), orders_(checks == CaseChecks::All), out_(out),
+          kept_(kept) {}
 
     void operator()(const PathCase&) const {}
     void operator()(const MoveCase& c) const { state_and_order(c); }
@@ -161,7 +163,7 @@ public:
     void operator()(const TurnCase& c) const {
         state(c.state);
         if (orders_ && out_.empty())
-            for (auto& d : validate_turn_case(file_, rulings_)) out_.push_back(std::move(d));
+            for (auto& d : validate_turn_case(file_, rulings_, kept_)) out_.push_back(std::move(d));
     }
 
     void operator()(const CombatCase& c) const {
@@ -290,11 +292,12 @@ private:
     const Rulings& rulings_;
     bool orders_;  // whether the case's own orders are checked
     std::vector<Diagnostic>& out_;
+    std::optional<ReadTurnOrders>* kept_;
 };
 
 }  // namespace
 
-std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks) {
+std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks, std::optional<ReadTurnOrders>* kept) {
     std::vector<Diagnostic> out;
     for (std::size_t i = 0; i < c.rules.size(); ++i)
         if (find_catalogue_entry(c.rules[i]) == nullptr)
@@ -306,12 +309,17 @@ std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks) {
         if (!ok) out.push_back(field_error("rulings[" + std::to_string(i) + "]", ok.errors().front().what));
     }
     validate_params(c, out);
-    std::visit(PayloadCheck(c, scratch, checks, out), c.payload);
+    // Last: the orders are kept only from a case that passes everything.
+    std::visit(PayloadCheck(c, scratch, checks, out, kept), c.payload);
     return out;
 }
 
 Expected<CaseFile> load_case(std::string_view text, const std::string& file) {
     return load_json<CaseFile>(text, file, [](const CaseFile& c) { return validate_case(c); });
+}
+
+Expected<CaseFile> load_case(std::string_view text, const std::string& file, std::optional<ReadTurnOrders>* kept) {
+    return load_json<CaseFile>(text, file, [kept](const CaseFile& c) { return validate_case(c, CaseChecks::All, kept); });
 }
 
 Expected<CaseFile> load_case_file(const std::string& path) {

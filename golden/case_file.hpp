@@ -313,8 +313,14 @@ struct CaseFile {
     [[nodiscard]] ParamSet resolved_params() const;
 };
 
+struct ReadTurnOrders;  // golden/turn_case.hpp
+
 // Every problem located at file:line:column with the field path.
 [[nodiscard]] Expected<CaseFile> load_case(std::string_view text, const std::string& file);
+// The same, keeping a turn case's orders as its checks read them (under the case's
+// own rulings) in `kept`, for run_turn_case.
+[[nodiscard]] Expected<CaseFile> load_case(std::string_view text, const std::string& file,
+                                           std::optional<ReadTurnOrders>* kept);
 [[nodiscard]] Expected<CaseFile> load_case_file(const std::string& path);
 [[nodiscard]] std::string save_case(const CaseFile& c);
 
@@ -325,7 +331,9 @@ enum class CaseChecks : std::uint8_t { All, StateOnly };
 // Everything load_case checks once the JSON has been read (the reader itself refuses
 // a field of another kind): catalogue ids, ruling names, the state invariants and
 // each kind's own consistency (the order, the query, the order file).
-[[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks = CaseChecks::All);
+// With `kept`, a turn case that passes leaves its orders there (load_case).
+[[nodiscard]] std::vector<Diagnostic> validate_case(const CaseFile& c, CaseChecks checks = CaseChecks::All,
+                                                    std::optional<ReadTurnOrders>* kept = nullptr);
 
 // load_case_file with CaseChecks::StateOnly.
 [[nodiscard]] Expected<CaseFile> load_case_state(const std::string& path);

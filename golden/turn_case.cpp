@@ -9,19 +9,29 @@
 
 namespace umpire {
 
-std::vector<Diagnostic> validate_turn_case(const CaseFile& file, const Rulings& rulings) {
+std::vector<Diagnostic> validate_turn_case(const CaseFile& file, const Rulings& rulings,
+                                           std::optional<ReadTurnOrders>* kept) {
     const auto& c = std::get<TurnCase>(file.payload);
     std::vector<Diagnostic> out = app::check_seed_commitment(file.seed, c.seed_commitment, c.seed_nonce);
     if (c.recorded)
         for (auto& d : app::check_record(*c.recorded, "recorded")) out.push_back(std::move(d));
     if (!out.empty()) return out;
     auto orders = app::turn_orders(c.state, c.orders, rulings);
-    return orders ? std::vector<Diagnostic>{} : orders.errors();
+    if (!orders) return orders.errors();
+    if (kept) kept->emplace(ReadTurnOrders{rulings, std::move(*orders)});
+    return {};
 }
 
 Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& rulings) {
     const auto& c = std::get<TurnCase>(file.payload);
     return app::run_turn(c.state, c.orders, file.seed, rulings, file.resolved_params());
+}
+
+Expected<gitm::TurnOutcome> run_turn_case(const CaseFile& file, const Rulings& rulings,
+                                          std::optional<ReadTurnOrders> read) {
+    if (!read || !(read->rulings == rulings)) return run_turn_case(file, rulings);
+    const auto& c = std::get<TurnCase>(file.payload);
+    return gitm::resolve_turn(c.state, read->set.orders, file.seed, rulings, file.resolved_params());
 }
 
 CaseFile next_turn_case(const CaseFile& played, const gitm::TurnOutcome& outcome) {
