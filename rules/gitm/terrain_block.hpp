@@ -5,7 +5,6 @@
 #include <cstdint>
 
 #include "model/tactical_map.hpp"
-#include "rules/gitm/line.hpp"
 #include "rules/rulings.hpp"
 
 namespace umpire::gitm {
@@ -14,8 +13,7 @@ enum class TerrainBlock : std::uint8_t { None, Impassable, DiagonalJoin, Cliff }
 
 struct TerrainCheck {
     TerrainBlock kind = TerrainBlock::None;
-    int step = -1;      // 0-based step of the line
-    TacSquare a, b;     // Impassable: a. DiagonalJoin: the two joined squares. Cliff: the step's ends.
+    TacSquare a, b;  // Impassable: a. DiagonalJoin: the two joined squares. Cliff: the step's ends.
     [[nodiscard]] explicit operator bool() const noexcept { return kind != TerrainBlock::None; }
 };
 
@@ -29,9 +27,5 @@ struct TerrainCheck {
 // impassable destination, then a diagonal join, then a cliff.
 [[nodiscard]] TerrainCheck check_step(const TacticalMap& map, TacSquare prev, TacSquare next,
                                       const Rulings& rulings) noexcept;
-
-// The first blocking step of a line, or kind None.
-[[nodiscard]] TerrainCheck first_terrain_block(const TacticalMap& map, const Line& line,
-                                               const Rulings& rulings) noexcept;
 
 }  // namespace umpire::gitm
