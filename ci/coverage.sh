@@ -7,7 +7,9 @@
 # Full mode (a separate long command, not part of .ci/run: a build of its own and the
 # whole test set without sanitizers, some 15-25 minutes on the 2-core machine):
 #  1. configures and builds the `coverage` preset in build/coverage (gcc -O0 --coverage,
-#     no sanitizers, so that the counts are the code's own);
+#     no sanitizers, so that the counts are the code's own; -fprofile-update=atomic, as
+#     the tactical phase runs on several threads and racing counters come out
+#     negative, which gcovr refuses to read);
 #  2. deletes the counts of any earlier run, then runs what ctest runs in CI, less the
 #     workflow checks: the labels unit, golden (the golden cases, the rules signature,
 #     the disputes), property (at the seed CMake takes from the commit, 200 cases),
