@@ -35,7 +35,7 @@ Expected<CaseFile> load_case_for(const std::string& path, std::string_view comma
                                  std::optional<ReadTurnOrders>* kept) {
     auto read = read_input_file(path);
     if (!read) return std::move(read).take_errors();
-    auto c = kept ? load_case(*read, input_name(path), kept) : load_case(*read, input_name(path));
+    auto c = load_case(*read, input_name(path), kept);
     if (!c) return c;
     if (std::find(kinds.begin(), kinds.end(), c->kind()) == kinds.end()) {
         std::string what = "`umpire " + std::string(command) + "` needs a case of kind " +

@@ -318,7 +318,7 @@ struct ReadTurnOrders;  // golden/turn_case.hpp
 // Every problem located at file:line:column with the field path.
 [[nodiscard]] Expected<CaseFile> load_case(std::string_view text, const std::string& file);
 // The same, keeping a turn case's orders as its checks read them (under the case's
-// own rulings) in `kept`, for run_turn_case.
+// own rulings) in `kept` when it is not null, for run_turn_case.
 [[nodiscard]] Expected<CaseFile> load_case(std::string_view text, const std::string& file,
                                            std::optional<ReadTurnOrders>* kept);
 [[nodiscard]] Expected<CaseFile> load_case_file(const std::string& path);
