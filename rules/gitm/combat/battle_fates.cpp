@@ -84,7 +84,8 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
     const auto blocked = [&] { return surrender_when_blocked ? surrender_unit(u, r) : shatter_unit(c, u, r); };
     const bool routs = check.draw >= check.chance + c.params.get<Param::MoraleRoutMargin>();
     if (!routs) {
-        const std::vector<std::size_t> members = c.members(u.strategic);
+        const std::span<const std::size_t> here = c.members(u.strategic);
+        const std::vector<std::size_t> members(here.begin(), here.end());
         const StratSquareInfo& square = *c.state.square(u.strategic);
         const Board board(std::as_const(c.state), square, members, c.relations, c.rulings);
         const Retreat rt = retreat(board, c.sides(square), board_index(members, i), c.seed, c.draw(), c.rulings);
@@ -158,7 +159,8 @@ void BattleRun::fall_back_losers() {
             }
         }
         if (!board) {
-            members = c_.members(b_.strategic);
+            const std::span<const std::size_t> here = c_.members(b_.strategic);
+            members.assign(here.begin(), here.end());
             board.emplace(c_.state, *square_, members, c_.relations, c_.rulings);
         }
         const int at = board_index(members, part_[pi]);

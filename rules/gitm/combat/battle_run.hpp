@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "model/stacking.hpp"
 #include "rules/gitm/combat/citation.hpp"
 #include "rules/gitm/combat/combat.hpp"
+#include "rules/gitm/combat/square_units.hpp"
 #include "rules/gitm/sides.hpp"
 
 namespace umpire::gitm::detail {
@@ -26,11 +28,7 @@ struct CombatPhase {
     const ParamSet& params;
     RelationTable relations;
     std::vector<std::size_t> by_id;  // state.units indices in unit id order
-    std::vector<std::uint32_t> rank;  // per state.units index, its place in by_id
-    // Per strategic square (StratSquare::index()), the indices of the units there
-    // in unit id order, kept true by moved(): a battle's questions about its square and
-    // those around it must not scan every unit of a turn of thousands.
-    std::vector<std::vector<std::size_t>> at_square;
+    SquareUnits at_square;  // kept true by moved()
     std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
     // The sides of each battle square's map (rules 8.7, 9.8), computed at its first
     // retreat: combat changes no map, and the two battles of a square share it.
@@ -45,7 +43,8 @@ struct CombatPhase {
         return CombatDraw{static_cast<std::uint32_t>(state.turn), static_cast<std::uint32_t>(phase)};
     }
     // Indices of the units in strategic square q, in unit id order (a Board's members).
-    [[nodiscard]] const std::vector<std::size_t>& members(StratSquare q) const;
+    // Valid until the next moved().
+    [[nodiscard]] std::span<const std::size_t> members(StratSquare q) const;
     // The units within `radius` strategic squares of q (king's moves), in unit id order.
     [[nodiscard]] std::vector<std::size_t> within(StratSquare q, int radius) const;
     // state.units[unit] has left strategic square `from` for the one it now stands in.

@@ -13,23 +13,12 @@ namespace detail {
 
 namespace {
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-
-std::size_t slot(StratSquare q) noexcept {
-    assert(q.valid());
-    return static_cast<std::size_t>(q.index());
-}
 }  // namespace
 
 CombatPhase::CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
                          const Rulings& r, const ParamSet& p)
-    : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s) {
-    by_id = units_by_id(s);
-    rank.resize(by_id.size());
-    at_square.resize(static_cast<std::size_t>(kStratColumns) * kStratRows);
-    for (std::size_t k = 0; k < by_id.size(); ++k) {
-        rank[by_id[k]] = static_cast<std::uint32_t>(k);
-        at_square[slot(s.units[by_id[k]].strategic)].push_back(by_id[k]);
-    }
+    : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s), by_id(units_by_id(s)),
+      at_square(s, by_id) {
     order_of.assign(s.units.size(), kNone);
     for (std::size_t k = 0; k < o.size(); ++k)
         if (auto i = index(o[k].unit)) order_of[*i] = k;
@@ -51,39 +40,17 @@ const UnitPhase* CombatPhase::move_of(const UnitId& id) const {
     return it == moves.end() || it->unit != id ? nullptr : &*it;
 }
 
-const std::vector<std::size_t>& CombatPhase::members(StratSquare q) const {
-    const std::vector<std::size_t>& here = at_square[slot(q)];
+std::span<const std::size_t> CombatPhase::members(StratSquare q) const {
+    const std::span<const std::size_t> here = at_square.at(q);
     assert(static_cast<std::size_t>(std::count_if(state.units.begin(), state.units.end(), [&](const Unit& u) {
                return u.strategic == q;
            })) == here.size() && "a unit moved in combat without CombatPhase::moved");
     return here;
 }
 
-std::vector<std::size_t> CombatPhase::within(StratSquare q, int radius) const {
-    std::vector<std::size_t> out;
-    if (radius < 0) return out;
-    const int r = std::min(radius, std::max(kStratColumns, kStratRows));  // a larger radius holds the whole map
-    for (int row = std::max(0, q.row - r); row <= std::min(kStratRows - 1, q.row + r); ++row)
-        for (int col = std::max(0, q.col - r); col <= std::min(kStratColumns - 1, q.col + r); ++col) {
-            const auto& here = at_square[slot(StratSquare{static_cast<std::int16_t>(col), static_cast<std::int16_t>(row)})];
-            out.insert(out.end(), here.begin(), here.end());
-        }
-    std::sort(out.begin(), out.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
-    return out;
-}
+std::vector<std::size_t> CombatPhase::within(StratSquare q, int radius) const { return at_square.within(q, radius); }
 
-void CombatPhase::moved(std::size_t unit, StratSquare from) {
-    const StratSquare to = state.units[unit].strategic;
-    if (to == from) return;
-    auto& left = at_square[slot(from)];
-    const auto was = std::find(left.begin(), left.end(), unit);
-    assert(was != left.end());
-    left.erase(was);
-    auto& entered = at_square[slot(to)];
-    entered.insert(std::lower_bound(entered.begin(), entered.end(), unit,
-                                    [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; }),
-                   unit);
-}
+void CombatPhase::moved(std::size_t unit, StratSquare from) { at_square.moved(unit, from, state.units[unit].strategic); }
 
 const MapSides& CombatPhase::sides(const StratSquareInfo& q) {
     auto it = sides_of_map.find(q.square);
