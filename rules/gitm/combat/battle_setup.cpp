@@ -82,9 +82,10 @@ bool BattleRun::gather() {
     bool any[2] = {false, false};
     for (const CombatUnit& cu : rep_.units) any[cu.side] = true;
     if (!any[0] || !any[1]) return false;
-    for (const Unit& u : s.units)
-        if (u.status == UnitStatus::Active && u.in_fort && u.strategic == b_.strategic && u.tactical == b_.square)
-            rep_.fort_battle = true;
+    for (const std::size_t i : c_.members(b_.strategic)) {
+        const Unit& u = s.units[i];
+        if (u.status == UnitStatus::Active && u.in_fort && u.tactical == b_.square) rep_.fort_battle = true;
+    }
     if (rep_.fort_battle) rep_.fort_level = square_->fort;
     return true;
 }
