@@ -9,17 +9,19 @@
 //                  left out (the JSON goes to a stream that counts it). Counters: the
 //                  ms of each of the three stages (load_ms, turn_ms, write_ms).
 //
-// The cases are turn_bench's world (turn_world.hpp) with N units on the same fronts,
-// so more units stand thicker on the same squares, each case written by save_case
-// with its orders as the order lines a game master would paste. Google Benchmark fits
+// The cases are turn_bench's world (turn_world.hpp) with its front shortened for
+// fewer than 2,000 units and repeated side by side for more (fronts_for), so that
+// units stand as thick at every size, each case written by save_case with its orders
+// as the order lines a game master would paste. Google Benchmark fits
 // the series (`BM_TurnCase_BigO`), and ci/bench_summary.py prints each size's time per
 // 1,000 units and the growth exponent between sizes. Target: linear
 // growth, and 10,000 units under 300 ms.
 //
 // Before anything is timed, main() checks that a case at the state's bounds (10,000
-// units on the whole 140x110 map) loads, and that every case of the series loads,
+// units on the whole 140x110 map) loads, that every case of the series loads,
 // adjudicates, gives the same snapshot twice, moves units and ends in a state that
-// keeps its invariants.
+// keeps its invariants, and that units stand as thick in each (the mean number of
+// units in a unit's strategic square within 10% of the 2,000-unit case's).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -50,32 +52,53 @@ using namespace umpire::bench::turn_world;
 
 constexpr int kSizes[] = {250, 500, 1000, 2000, 4000, 10000};
 
-// turn_bench's fronts (2,000 units on 40 rows, 12 columns each side of the middle)
-// grown or shrunk in both directions with the count, so that units stand as thick
-// on them at every size: at a fixed area, more units would meet more enemies and see
-// more stacks each, and the turn's work and snapshot would grow faster than the count
-// for the game's sake, not the engine's. Paths stay within 2 squares of the fronts,
-// and the case lists only those squares (the whole map's tactical maps alone would
-// pass the loader's 8 MiB cap).
-Front front_for(int units) {
-    const double scale = std::sqrt(units / static_cast<double>(kUnits));
-    const int rows = static_cast<int>(std::lround((kBottom - kTop + 1) * scale));
-    Front f;
-    f.top = (kTop + kBottom + 1) / 2 - rows / 2;
-    f.bottom = f.top + rows - 1;
-    f.depth = std::max(2, static_cast<int>(std::lround(kDepth * scale)));
-    f.margin = 2;
-    return f;
+// turn_bench's front (2,000 units on 40 rows, 12 columns each side of its middle)
+// shortened for fewer units and repeated side by side for more, so that units stand
+// as thick at every size: a unit then meets as many enemies and sees stacks as large,
+// and the turn's work per unit is the same at every size, which is what the series
+// must hold still to show how the engine grows. (Growing one front in both
+// directions did not: its heavy middle columns stayed two wide, and the stack a unit
+// stood in grew from 8.4 units at 2,000 to 13.7 at 10,000; check() now measures it.)
+// Paths stay within 2 squares of their front, and the case lists only those squares
+// (the whole map's tactical maps alone would pass the loader's 8 MiB cap). Five
+// fronts, each 2 x (12 + 2) columns wide, fill the map's 140 columns.
+std::vector<Front> fronts_for(int units) {
+    constexpr int kMargin = 2;
+    constexpr int kWidth = 2 * (kDepth + kMargin);
+    const int count = std::max(1, (units + kUnits - 1) / kUnits);
+    const int rows = static_cast<int>(std::lround((kBottom - kTop + 1) * (units / static_cast<double>(kUnits * count))));
+    const int first = count == 1 ? kMiddle : (kStratColumns - count * kWidth) / 2 + kWidth / 2;
+    std::vector<Front> fronts;
+    for (int k = 0; k < count; ++k) {
+        Front f;
+        f.top = (kTop + kBottom + 1) / 2 - rows / 2;
+        f.bottom = f.top + rows - 1;
+        f.margin = kMargin;
+        f.middle = first + k * kWidth;
+        fronts.push_back(f);
+    }
+    return fronts;
 }
 
-// The case file's text for `units` units on `front`; with a margin of -1, the whole
+// The mean number of units in the strategic square of a unit: how thick they stand.
+double stack_seen(const GameState& s) {
+    std::map<StratSquare, int> at;
+    for (const Unit& u : s.units) ++at[u.strategic];
+    double sum = 0;
+    for (const auto& [square, n] : at) sum += static_cast<double>(n) * n;
+    return s.units.empty() ? 0 : sum / static_cast<double>(s.units.size());
+}
+
+// The case file's text for `units` units on `fronts`; with a margin of -1, the whole
 // map's squares.
-std::string case_text(int units, const Front& front) {
-    Generator g(units, front);
+std::string case_text(int units, const std::vector<Front>& fronts) {
+    Generator g(units, fronts);
     g.build();
     TurnCase turn;
     turn.state = std::move(g.state());
-    std::erase_if(turn.state.squares, [&](const StratSquareInfo& q) { return !front.holds(q.square); });
+    std::erase_if(turn.state.squares, [&](const StratSquareInfo& q) {
+        return std::none_of(fronts.begin(), fronts.end(), [&](const Front& f) { return f.holds(q.square); });
+    });
     for (const auto& e : g.orders()) {
         turn.orders.push_back("unit " + to_string(e.unit) + " from gm at 2026-12-01T12:00:00Z");
         const std::string fields = print_unit_orders(e.orders);
@@ -96,7 +119,7 @@ std::string case_text(int units, const Front& front) {
 const std::string& case_of(int units) {
     static std::map<int, std::string> texts;
     auto [it, added] = texts.try_emplace(units);
-    if (added) it->second = case_text(units, front_for(units));
+    if (added) it->second = case_text(units, fronts_for(units));
     return it->second;
 }
 
@@ -130,6 +153,7 @@ struct Adjudicated {
     std::size_t snapshot_bytes = 0;
     // moved and invariants (what the final state breaks) only when checking
     std::size_t units = 0, moved = 0, invariants = 0;
+    double stack = 0;  // stack_seen of the case's state, only when checking
     std::string error;
     // The time of each stage: the case loaded and checked, the turn, the snapshot written.
     Clock::duration load{}, turn{}, write{};
@@ -170,6 +194,7 @@ Adjudicated adjudicate(const std::string& text, bool checking = false) {
     a.turn = t2 - t1;
     a.write = t3 - t2_checked;
     a.units = std::get<TurnCase>(c->payload).state.units.size();
+    if (checking) a.stack = stack_seen(std::get<TurnCase>(c->payload).state);
     return a;
 }
 
@@ -206,7 +231,7 @@ bool check() {
     // The loader's bounds hold a case at both of the state's own: 10,000 units on
     // the whole map.
     {
-        const std::string whole = case_text(kSizes[std::size(kSizes) - 1], Front{});
+        const std::string whole = case_text(kSizes[std::size(kSizes) - 1], {Front{}});
         auto c = load_case(whole, "whole-map.case.json");
         if (!c) {
             std::fprintf(stderr, "growth_bench: a whole-map case of 10,000 units (%zu bytes) was refused:\n%s\n",
@@ -215,6 +240,7 @@ bool check() {
         }
         benchmark::AddCustomContext("whole_map_case", std::to_string(whole.size() / 1024) + " KiB, loads");
     }
+    std::map<int, double> stacks;
     for (const int units : kSizes) {
         const Adjudicated a = adjudicate(case_of(units), true);
         if (!a.error.empty()) {
@@ -230,10 +256,22 @@ bool check() {
             std::fprintf(stderr, "growth_bench: the %d-unit case gave two snapshots\n", units);
             return false;
         }
+        char stack[32];
+        std::snprintf(stack, sizeof stack, "%.1f", a.stack);
         benchmark::AddCustomContext("units_" + std::to_string(units),
                                     std::to_string(case_of(units).size() / 1024) + " KiB case, " +
-                                        std::to_string(a.moved) + " strategic moves");
+                                        std::to_string(a.moved) + " strategic moves, " + stack +
+                                        " units in a unit's square");
+        stacks[units] = a.stack;
     }
+    // The series times the engine only if every size asks the same work per unit:
+    // units must stand as thick as in turn_bench's world (2,000 units) at every size.
+    for (const auto& [units, stack] : stacks)
+        if (std::abs(stack / stacks.at(kUnits) - 1) > 0.1) {
+            std::fprintf(stderr, "growth_bench: units stand %.1f to a square at %d units and %.1f at %d: not as thick\n",
+                         stack, units, stacks.at(kUnits), kUnits);
+            return false;
+        }
     return true;
 }
 

@@ -29,14 +29,20 @@ constexpr int kMiddle = 70;
 constexpr int kTop = 35, kBottom = 74;
 constexpr int kDepth = 12;  // columns each side of the middle
 
-// Where the fronts stand: rows top-bottom, `depth` columns each side of kMiddle. With
-// a `margin` of 0 or more, paths stay within that many squares of them (a case
-// listing only those squares can then hold every path); -1 lets them go anywhere.
+// Where a front stands: rows top-bottom, `depth` columns each side of column
+// `middle` (US west of it, MX from it east). With a `margin` of 0 or more, its
+// units' paths stay within that many squares of it (a case listing only those
+// squares can then hold every path); -1 lets them go anywhere.
 struct Front {
-    int top = kTop, bottom = kBottom, depth = kDepth, margin = -1;
+    int top = kTop, bottom = kBottom, depth = kDepth, margin = -1, middle = kMiddle;
     [[nodiscard]] bool holds(StratSquare s) const noexcept {
-        return margin < 0 || (s.col >= kMiddle - depth - margin && s.col < kMiddle + depth + margin &&
+        return margin < 0 || (s.col >= middle - depth - margin && s.col < middle + depth + margin &&
                               s.row >= top - margin && s.row <= bottom + margin);
+    }
+    // The columns it stands on and its margin: where its middle decides the nation.
+    [[nodiscard]] bool spans(int col) const noexcept {
+        const int m = std::max(margin, 0);
+        return col >= middle - depth - m && col < middle + depth + m;
     }
 };
 
@@ -113,10 +119,11 @@ struct Mix {
 
 class Generator {
 public:
-    // `units` in all (the growth benchmark's series); the fronts and their squares
-    // are the same whatever the count, so more units stand thicker on them.
-    explicit Generator(int units = kUnits, Front front = {})
-        : units_(units), front_(front), draws_(Seed{0x2000}), maps_(make_maps()) {
+    // `units` in all, shared out over the fronts' squares by the same weights (the
+    // growth benchmark's series gives more fronts to more units; with the same fronts,
+    // more units stand thicker on them).
+    explicit Generator(int units = kUnits, std::vector<Front> fronts = {Front{}})
+        : units_(units), fronts_(std::move(fronts)), draws_(Seed{0x2000}), maps_(make_maps()) {
         state_.turn = 7;
         state_.states = {{"MX", Nation::MX}, {"US", Nation::US}};
         state_.relations = {{"MX", "US", Relation::Hostile}};
@@ -124,7 +131,7 @@ public:
             for (int c = 0; c < kStratColumns; ++c) {
                 StratSquareInfo q;
                 q.square = StratSquare{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)};
-                q.nation = c < kMiddle ? Nation::US : Nation::MX;
+                q.nation = c < middle_at(c) ? Nation::US : Nation::MX;
                 q.owner = std::string(code(q.nation));  // the states are named after their nations
                 q.terrain = strat_terrain(c, r);
                 q.map = maps_[static_cast<std::size_t>(map_pattern(c, r))];
@@ -138,18 +145,20 @@ public:
             StratSquare sq;
             int weight;
             bool contact;
+            const Front* front;
         };
         std::vector<Place> places;
-        for (int r = front_.top; r <= front_.bottom; ++r)
-            for (int c = kMiddle - front_.depth; c < kMiddle + front_.depth; ++c) {
-                if (!passable(info(c, r).terrain)) continue;
-                const int d = c < kMiddle ? kMiddle - 1 - c : c - kMiddle;  // 0 on the two middle columns
-                const int chance = d <= 1 ? 90 : d <= 4 ? 45 : 15;
-                if (static_cast<int>(hash(c, r, 3) % 100) >= chance) continue;
-                const bool contact = d == 0 && hash(c, r, 4) % 5 < 2;
-                places.push_back({StratSquare{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)},
-                                  d <= 1 ? 14 : d <= 4 ? 6 : 3, contact});
-            }
+        for (const Front& f : fronts_)
+            for (int r = f.top; r <= f.bottom; ++r)
+                for (int c = f.middle - f.depth; c < f.middle + f.depth; ++c) {
+                    if (!passable(info(c, r).terrain)) continue;
+                    const int d = c < f.middle ? f.middle - 1 - c : c - f.middle;  // 0 on the two middle columns
+                    const int chance = d <= 1 ? 90 : d <= 4 ? 45 : 15;
+                    if (static_cast<int>(hash(c, r, 3) % 100) >= chance) continue;
+                    const bool contact = d == 0 && hash(c, r, 4) % 5 < 2;
+                    places.push_back({StratSquare{static_cast<std::int16_t>(c), static_cast<std::int16_t>(r)},
+                                      d <= 1 ? 14 : d <= 4 ? 6 : 3, contact, &f});
+                }
         int total_weight = 0;
         for (const auto& p : places) total_weight += p.weight;
         std::vector<int> count(places.size());
@@ -169,7 +178,8 @@ public:
         for (std::size_t k = 0; k < places.size(); ++k) {
             const Place& p = places[k];
             if (count[k] == 0) continue;
-            const bool west = p.sq.col < kMiddle;
+            const int middle = p.front->middle;
+            const bool west = p.sq.col < middle;
             int own = count[k], other = 0;
             if (p.contact && own >= 4) {
                 other = own / 3;
@@ -177,13 +187,13 @@ public:
                 ++mix_.contact_squares;
             }
             // Last turn's battles: every contact square and a few more along the front.
-            if (p.contact || (std::abs(p.sq.col - kMiddle) <= 2 && hash(p.sq.col, p.sq.row, 5) % 7 == 0)) {
+            if (p.contact || (std::abs(p.sq.col - middle) <= 2 && hash(p.sq.col, p.sq.row, 5) % 7 == 0)) {
                 state_.battles_last_turn.push_back(p.sq);
                 ++mix_.battle_squares;
             }
             ++mix_.squares_with_units;
-            fill(p.sq, west ? "US" : "MX", own, p.contact || std::abs(p.sq.col - kMiddle + (west ? 1 : 0)) <= 1);
-            if (other > 0) fill(p.sq, west ? "MX" : "US", other, true);
+            fill(*p.front, p.sq, west ? "US" : "MX", own, p.contact || std::abs(p.sq.col - middle + (west ? 1 : 0)) <= 1);
+            if (other > 0) fill(*p.front, p.sq, west ? "MX" : "US", other, true);
         }
         std::sort(state_.battles_last_turn.begin(), state_.battles_last_turn.end());
     }
@@ -196,10 +206,16 @@ private:
     int below(int n) { return draws_.below(n); }
     StratSquareInfo& info(int c, int r) { return state_.squares[static_cast<std::size_t>(r * kStratColumns + c)]; }
     StratSquareInfo& info(StratSquare s) { return info(s.col, s.row); }
+    // The middle of the front whose columns hold col, else the default front's.
+    int middle_at(int col) const {
+        for (const Front& f : fronts_)
+            if (f.spans(col)) return f.middle;
+        return kMiddle;
+    }
 
     // `n` units of `st` in `sq`, on their own half of the tactical map (US west, MX
-    // east), up to three to a tactical square.
-    void fill(StratSquare sq, std::string_view st, int n, bool front) {
+    // east), up to three to a tactical square; their paths keep to `home`'s margin.
+    void fill(const Front& home, StratSquare sq, std::string_view st, int n, bool front) {
         const bool us = st == "US";
         const TacticalMap& map = info(sq).map;
         std::array<int, kTacSquares> there{};
@@ -257,7 +273,7 @@ private:
             }
             u.out_of_communications = !is_headquarters(type) && below(20) == 0;
             if (below(100) < 90) {
-                orders_.push_back({u.id, orders_for(u, us, front, map)});
+                orders_.push_back({u.id, orders_for(home, u, us, front, map)});
                 ++mix_.ordered;
             }
             state_.units.push_back(std::move(u));
@@ -280,7 +296,7 @@ private:
         return bench::pick_near(draws_, from, lo, hi, 100, [&](TacSquare t) { return passable(map.at(t)); });
     }
 
-    UnitOrders orders_for(const Unit& u, bool us, bool front, const TacticalMap& map) {
+    UnitOrders orders_for(const Front& home, const Unit& u, bool us, bool front, const TacticalMap& map) {
         UnitOrders o;
         StrategicOrders& s = o.strategic;
         const bool battle_here = std::binary_search(state_.battles_last_turn.begin(), state_.battles_last_turn.end(), u.strategic);
@@ -298,7 +314,7 @@ private:
             }
             const auto next = neighbour(at, d);
             StrategicBox box;
-            if (!next || !front_.holds(*next) || (b > 0 && below(6) == 0)) {
+            if (!next || !home.holds(*next) || (b > 0 && below(6) == 0)) {
                 box.kind = StrategicBox::Kind::Blank;
                 ++mix_.blanks;
             } else {
@@ -347,7 +363,7 @@ private:
     }
 
     int units_;
-    Front front_;
+    std::vector<Front> fronts_;
     bench::Draws draws_;
     std::vector<TacticalMap> maps_;
     GameState state_;
