@@ -46,7 +46,7 @@ struct Frame {
 class Indexer {
 public:
     Indexer(std::string_view text, const JsonLimits& limits, rapidjson::MemoryStream& stream,
-            std::vector<JsonNode>& nodes, std::string& strings)
+            JsonNodes& nodes, std::string& strings)
         : text_(text), lines_(text), limits_(limits), stream_(stream), nodes_(nodes), strings_(strings) {
         // Decoded names and strings are never longer than their text, so the store
         // never moves and the names' views in the frames stay valid.
@@ -204,8 +204,7 @@ private:
         const auto [line, col] = lines_.at(where);
         node.line = line;
         node.column = col;
-        nodes_.push_back(node);
-        return &nodes_.back();
+        return &nodes_.push_back(node);
     }
 
     JsonNode* scalar_node(JsonType type) {
@@ -253,7 +252,7 @@ private:
     LineTable lines_;
     const JsonLimits& limits_;
     rapidjson::MemoryStream& stream_;
-    std::vector<JsonNode>& nodes_;
+    JsonNodes& nodes_;
     std::string& strings_;
     std::vector<Frame> stack_;
     std::size_t depth_ = 0;

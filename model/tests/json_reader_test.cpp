@@ -148,5 +148,33 @@ TEST(JsonReader, AMemberIsFoundFromAnyStartingPoint) {
     EXPECT_EQ(index->locate("b.d[7].x").field, "b.d[7].x");
 }
 
+// The nodes are kept in blocks (JsonNodes): a document of several blocks finds and
+// links every node across their boundaries, in document order.
+TEST(JsonReader, NodesAcrossBlocksAreNumberedAndLinkedInOrder) {
+    const int n = 3 * static_cast<int>(JsonNodes::kBlock) + 5;
+    std::string text = "{\"list\": [";
+    for (int i = 0; i < n; ++i) text += (i ? ", " : "") + std::to_string(i);
+    text += "], \"after\": true}";
+    const auto index = JsonIndex::build(text, "blocks.json");
+    ASSERT_TRUE(index.ok());
+    ASSERT_EQ(index->size(), static_cast<std::size_t>(n) + 3);  // root, list, its n numbers, after
+    std::uint32_t ordinal = 0;
+    for (const JsonNode& node : index->nodes()) {
+        ASSERT_EQ(node.ordinal, ordinal);
+        ASSERT_EQ(index->node(ordinal), &node);
+        ++ordinal;
+    }
+    const JsonNode* list = index->find("list");
+    ASSERT_NE(list, nullptr);
+    EXPECT_EQ(list->size, static_cast<std::size_t>(n));
+    int seen = 0;
+    for (const JsonNode* e = index->node(list->first); e != nullptr; e = index->node(e->next), ++seen)
+        ASSERT_EQ(e->bits, static_cast<std::uint64_t>(seen));
+    EXPECT_EQ(seen, n);
+    EXPECT_EQ(index->find("list[" + std::to_string(n - 1) + "]")->bits, static_cast<std::uint64_t>(n - 1));
+    EXPECT_EQ(index->find("after")->type, JsonType::Bool);
+    EXPECT_EQ(index->find("after")->ordinal, static_cast<std::uint32_t>(n) + 2);
+}
+
 }  // namespace
 }  // namespace umpire
