@@ -37,6 +37,11 @@
 #include <utility>
 #include <vector>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define UMPIRE_CALLGRIND 1
+#endif
+
 #include "bench/checked_main.hpp"
 #include "bench/turn_world.hpp"
 #include "golden/case_file.hpp"
@@ -159,10 +164,50 @@ struct Adjudicated {
     Clock::duration load{}, turn{}, write{};
 };
 
+// The instructions each stage executes, counted by callgrind when the benchmark runs
+// under it (ci/growth_instructions.sh starts it with instrumentation off): a timed
+// run turns it on, and each stage ends with a dump named after the stage and the
+// size. Unlike time, the count does not depend on the machine's load or caches: it
+// shows whether the engine's work grows linearly. Natively each call is a few
+// instructions that do nothing.
+class StageCount {
+public:
+    explicit StageCount(int units) : units_(units) {
+#ifdef UMPIRE_CALLGRIND
+        if (units_ > 0) {
+            CALLGRIND_START_INSTRUMENTATION;
+            CALLGRIND_ZERO_STATS;
+        }
+#endif
+    }
+    void end(const char* stage) const {
+#ifdef UMPIRE_CALLGRIND
+        if (units_ > 0) {
+            const std::string name = std::string(stage) + " " + std::to_string(units_);
+            CALLGRIND_DUMP_STATS_AT(name.c_str());
+        }
+#else
+        (void)stage;
+#endif
+    }
+    ~StageCount() {
+#ifdef UMPIRE_CALLGRIND
+        if (units_ > 0) CALLGRIND_STOP_INSTRUMENTATION;
+#endif
+    }
+    StageCount(const StageCount&) = delete;
+    StageCount& operator=(const StageCount&) = delete;
+
+private:
+    int units_;
+};
+
 // What the command does between reading the file and printing; `checking` keeps the
-// snapshot and adds the final state's invariant check, untimed.
-Adjudicated adjudicate(const std::string& text, bool checking = false) {
+// snapshot and adds the final state's invariant check, untimed. `counted`: the
+// size, when a timed run's stages are to be counted (StageCount).
+Adjudicated adjudicate(const std::string& text, bool checking = false, int counted = 0) {
     Adjudicated a;
+    const StageCount count(counted);
     const auto t0 = Clock::now();
     std::optional<ReadTurnOrders> read;  // as `umpire gitm turn` does: the orders read once
     auto c = load_case(text, "growth.case.json", &read);
@@ -171,12 +216,14 @@ Adjudicated adjudicate(const std::string& text, bool checking = false) {
         return a;
     }
     const auto t1 = Clock::now();
+    count.end("load");
     auto out = run_turn_case(*c, c->resolved_rulings(), std::move(read));
     if (!out) {
         a.error = format(out.errors());
         return a;
     }
     const auto t2 = Clock::now();
+    count.end("turn");
     if (checking) {  // read before the snapshot takes the outcome's events; never timed
         a.invariants = check_invariants(out->state).size();
         for (const auto& p : out->strategic)
@@ -187,6 +234,7 @@ Adjudicated adjudicate(const std::string& text, bool checking = false) {
     std::ostream os(&sink);
     write_json(os, report_turn_case(std::move(*out)));
     const auto t3 = Clock::now();
+    count.end("write");
     if (!os) a.error = "the snapshot could not be written";
     a.snapshot = std::move(sink.text);
     a.snapshot_bytes = sink.bytes;
@@ -204,7 +252,7 @@ void BM_TurnCase(benchmark::State& st) {
     std::size_t bytes = 0;
     Clock::duration load{}, turn{}, write{};
     for (auto _ : st) {
-        const Adjudicated a = adjudicate(text);
+        const Adjudicated a = adjudicate(text, false, units);
         bytes = a.snapshot_bytes;
         load += a.load;
         turn += a.turn;

@@ -181,6 +181,13 @@ summary campaign "$campaign_out"
 # linear, and 10,000 units under 300 ms).
 run_bench umpire_growth_bench "$growth_out" "$@"
 summary growth "$growth_out"
+# And the same series' instructions, counted under callgrind (ci/growth_instructions.sh;
+# full runs only, about a minute): whether the work, not the time, grows linearly.
+if [[ $smoke != 1 ]]; then
+  if ! bash ci/growth_instructions.sh; then
+    missed+=(growth-instructions)
+  fi
+fi
 
 # Every benchmark executable the build made must have run above.
 for exe in build/release/bench/umpire_*bench; do

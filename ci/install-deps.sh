@@ -28,6 +28,7 @@ packages=(
   yamllint python3-yaml                     # ci/check-workflows.sh: lints and reads the CI workflows
   chromium                                  # the HTML report loaded in a real browser (cli/tests/html_browser.sh)
   gcovr                                     # ci/coverage.sh: line and branch coverage of rules/ and model/
+  valgrind                                  # ci/growth_instructions.sh: callgrind counts the growth series' instructions
 )
 
 case "${1:-}" in

@@ -9,7 +9,9 @@
 #  3. the release preset as users build it, but with warnings as errors (gcc -O3 warns
 #     where -O0 is silent); README's first command (ci/quickstart.sh) on it, its output
 #     compared with the one README shows; every benchmark once, briefly (ci/bench.sh
-#     smoke mode), so a benchmark that crashes or fails its own check breaks CI.
+#     smoke mode), so a benchmark that crashes or fails its own check breaks CI; the
+#     growth series' smallest cases counted under callgrind (ci/growth_instructions.sh
+#     --smoke), so that the count of the work's growth cannot rot either.
 #  4. clang-14 libFuzzer build and a short smoke run of every fuzzer.
 #  5. the rules signature of that clang -O1 build equals golden/rules-signature.txt,
 #     which the gcc debug build checked in step 1: both decide every phase alike
@@ -67,6 +69,9 @@ step_done "README's first command (ci/quickstart.sh), output as README shows"
 
 UMPIRE_BENCH_SMOKE=1 bash ci/bench.sh
 step_done "every benchmark once (ci/bench.sh smoke)"
+
+bash ci/growth_instructions.sh --smoke
+step_done "the growth series' instructions counted under callgrind (ci/growth_instructions.sh smoke)"
 
 FUZZ_SECONDS="${FUZZ_SECONDS:-20}" bash ci/fuzz-smoke.sh
 step_done "fuzz build (clang-14) and smoke run"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# How the engine's work grows with the units, counted rather than timed (issue 20):
+# runs the growth benchmark (bench/growth_bench.cpp) under valgrind's callgrind, which
+# counts the instructions of each stage of each size's timed run (load, turn, write;
+# the benchmark's StageCount dumps them), and prints the instructions per 1,000 units
+# and the growth exponents between sizes. Time on this 2-core machine moves by 10%
+# between runs and grows faster than the work once the state outgrows the caches; the
+# count is the same on every run, so it says whether the work itself is linear.
+#
+# Target: the whole (load + turn + write) grows from 2,000 to 10,000 units with an
+# exponent of at most 1.05; the script fails when it does not. About 3 minutes.
+#
+# Usage: ci/growth_instructions.sh [--smoke]
+#   --smoke  the 250- and 500-unit cases only (about 10 s; ci/test.sh runs it so that the
+#            script and the benchmark's counting cannot rot); no target is judged.
+# UMPIRE_GROWTH_INSTRUCTIONS_OUT (default build/release/bench/growth_instructions) is
+# where callgrind's dumps go.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+smoke=0
+case "${1:-}" in
+  "") ;;
+  --smoke) smoke=1 ;;
+  *) echo "usage: ci/growth_instructions.sh [--smoke]" >&2; exit 2 ;;
+esac
+filter='BM_TurnCase/[0-9]+$'
+[[ $smoke == 1 ]] && filter='BM_TurnCase/(250|500)$'
+out="${UMPIRE_GROWTH_INSTRUCTIONS_OUT:-build/release/bench/growth_instructions}"
+
+bash ci/install-deps.sh
+cmake --preset release >/dev/null
+cmake --build --preset release --target umpire_growth_bench
+
+rm -rf "$out"
+mkdir -p "$out"
+# Instrumentation starts off: the benchmark's checks and the cases' generation run
+# uncounted (and five times faster); each timed run turns it on for itself. One
+# iteration per size: the count does not vary between iterations.
+valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out/callgrind.out" \
+  build/release/bench/umpire_growth_bench --benchmark_filter="$filter" \
+  --benchmark_min_time=0.000001 --benchmark_repetitions=1 >"$out/bench.txt" 2>"$out/valgrind.txt" || {
+  echo "growth_instructions: the benchmark failed under callgrind:" >&2
+  tail -20 "$out/valgrind.txt" "$out/bench.txt" >&2
+  exit 1
+}
+python3 ci/growth_instructions.py "$out" $([[ $smoke == 1 ]] && echo --smoke)
