@@ -95,7 +95,7 @@ CombatFate break_unit(CombatPhase& c, std::size_t i, const MoraleCheck& check, F
         u.fatigue = tired(u.fatigue, rt.fatigue);
         return CombatFate::Retreated;
     }
-    const Rout rt = rout(c.state, u, c.seed, c.draw(), c.rulings);
+    const Rout rt = rout(c.state, u, c.seed, c.draw(), c.rulings, [&](StratSquare q) { return c.members(q); });
     for (RulingId id : rt.cite.rulings) r.rulings.add(id);
     if (rt.result != RoutResult::Routed) return blocked();
     const StratSquare from = u.strategic;

@@ -9,6 +9,18 @@
 namespace umpire::gitm {
 
 Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, const Rulings& rulings) {
+    std::vector<std::size_t> found;
+    return rout(state, unit, seed, draw, rulings, [&](StratSquare q) -> std::span<const std::size_t> {
+        found.clear();
+        for (std::size_t i = 0; i < state.units.size(); ++i)
+            if (state.units[i].strategic == q) found.push_back(i);
+        return found;
+    });
+}
+
+Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, const Rulings& rulings,
+          const UnitsIn& units_in) {
+    assert(&unit >= state.units.data() && &unit < state.units.data() + state.units.size());
     Rout out;
     out.cite.rule = "9.8";
     if (unit.in_fort) {
@@ -33,8 +45,10 @@ Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, 
 
     const bool active_only = rulings.get<InactivePresence>() == InactivePresence::ActiveOnly;
     bool enemy = false;
-    for (const Unit& u : state.units) {
-        if (u.strategic != *out.to) continue;
+    std::vector<const Unit*> in_to;
+    for (const std::size_t i : units_in(*out.to)) in_to.push_back(&state.units[i]);
+    for (const Unit* there : in_to) {
+        const Unit& u = *there;
         const Relation r = state.relation(unit.state, u.state).value_or(Relation::Hostile);
         if (r != Relation::Hostile && r != Relation::Neutral) continue;
         // An inactive or shattered enemy or neutral there: TM-INACTIVE-PRESENCE decides.
@@ -48,11 +62,15 @@ Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, 
         return shatters(enemy ? RoutBar::Enemy : RoutBar::Neutral);
     }
 
-    auto ctx = entry_context(state, StrategicEntry{unit.id, *out.to, std::nullopt, 0}, rulings);
-    assert(ctx.ok());
-    ctx->draw.turn = draw.turn;
-    ctx->draw.phase = kRoutEntryPhaseBase + draw.phase;
-    out.entry = place_entry(ctx->input(), seed, rulings);
+    // Rule 7.14 as for any entry of the square: from the unit's own tactical square.
+    const StratSquareInfo* from = state.square(unit.strategic);
+    assert(from);
+    std::vector<const Unit*> in_from;
+    for (const std::size_t i : units_in(unit.strategic)) in_from.push_back(&state.units[i]);
+    EntryContext ctx = entry_context_at(state, unit, *from, *to, dir, unit.tactical, 0, in_from, in_to, rulings);
+    ctx.draw.turn = draw.turn;
+    ctx.draw.phase = kRoutEntryPhaseBase + draw.phase;
+    out.entry = place_entry(ctx.input(), seed, rulings);
     out.result = RoutResult::Routed;
     out.fatigue = kRoutFatigue;
     out.cancels_engage = true;

@@ -4,8 +4,11 @@
 // every tactical movement order. A blocked rout shatters the unit (9.8, 12.1). A
 // unit in a fort does not move (9.8). Where it lands on the new tactical map is rule
 // 7.14's entry placement (entry_state.hpp), reused as for any strategic step.
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -56,5 +59,14 @@ struct Rout {
 // neutrals in the square entered count by TM-INACTIVE-PRESENCE. The direction is
 // drawn (RoutDirection, draw, the unit). Pure: the caller moves the unit.
 [[nodiscard]] Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, const Rulings& rulings);
+
+// The indices in state.units of the units in a strategic square, in any order; the
+// span need last only until the next call.
+using UnitsIn = std::function<std::span<const std::size_t>(StratSquare)>;
+// The same for a caller that keeps the units by square (a combat phase): the squares
+// left and entered are read through `units_in`, not by scanning every unit of a turn
+// of thousands once per rout.
+[[nodiscard]] Rout rout(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw, const Rulings& rulings,
+                        const UnitsIn& units_in);
 
 }  // namespace umpire::gitm

@@ -8,8 +8,10 @@
 #include "rules/gitm/combat/fall_back.hpp"
 #include "rules/gitm/combat/retreat.hpp"
 #include "rules/gitm/combat/rout.hpp"
+#include "rules/gitm/combat/square_units.hpp"
 #include "rules/gitm/tests/combat_world.hpp"
 #include "rules/gitm/tests/map_of.hpp"
+#include "rules/gitm/units/arrivals.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -282,6 +284,60 @@ TEST(CombatRout, AnInactiveEnemyBlocksOnlyUnderAnyStatus) {
     EXPECT_TRUE(blocked.cite.rulings.contains(RulingId::InactivePresence));
     const GameState active = hemmed_in();  // every blocker active: the ruling decides nothing
     EXPECT_FALSE(rout(active, active.units[0], Seed{5}, kDraw, Rulings{}).cite.rulings.contains(RulingId::InactivePresence));
+}
+
+// rules: 9.8, 12.1, 7.14
+TEST(CombatRout, UnitsGivenBySquareRoutAsTheScanOfTheStateDoes) {
+    // A combat phase gives rout() its squares' units (SquareUnits, in id order); the
+    // plain overload scans the state (list order). Units listed out of id order, of
+    // every relation and status, around and with the routing unit.
+    GameState s = testing::world();
+    for (int c = 9; c <= 11; ++c)
+        for (int r = 9; r <= 11; ++r) add_square(s, sq(c, r));
+    const char* states[] = {"MX", "GB", "TX", "EN", "US"};
+    int k = 0;
+    for (int c = 11; c >= 9; --c)
+        for (int r = 11; r >= 9; --r) {
+            if ((c + r) % 3 == 0) continue;  // some squares left free
+            Unit& u = add_unit(s, states[k % 5], 60 - k, sq(c, r), {static_cast<std::int8_t>(3 + k % 9), 7});
+            if (k % 4 == 1) u.status = UnitStatus::Inactive;
+            ++k;
+        }
+    // Two more in every occupied square around, each listed before one of a lower id,
+    // so that a square entered holds its blockers out of id order.
+    for (int c = 9; c <= 11; ++c)
+        for (int r = 9; r <= 11; ++r)
+            if ((c + r) % 3 != 0 && (c != 10 || r != 10)) {
+                add_unit(s, "MX", 90 + c * 3 + r, sq(c, r), {2, 2});
+                add_unit(s, "MX", 80 + c * 3 + r - 40, sq(c, r), {2, 12});
+            }
+    add_unit(s, "MX", 75, sq(10, 10), {9, 7});
+    add_unit(s, "US", 2, sq(10, 10), {5, 7});
+    ASSERT_TRUE(check_invariants(s).empty());
+    const detail::SquareUnits by_square(s, units_by_id(s));
+    Rulings any;
+    ASSERT_TRUE(any.set("TM-INACTIVE-PRESENCE", "any-status").ok());
+    int routed = 0, blocked = 0, several = 0;
+    for (const Rulings& rulings : {Rulings{}, any})
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const Unit& mover = s.units.back();
+            const Rout scanned = rout(s, mover, Seed{seed}, kDraw, rulings);
+            const Rout given = rout(s, mover, Seed{seed}, kDraw, rulings, [&](StratSquare q) { return by_square.at(q); });
+            ASSERT_EQ(given.result, scanned.result) << seed;
+            EXPECT_EQ(given.to, scanned.to) << seed;
+            EXPECT_EQ(given.bar, scanned.bar) << seed;
+            EXPECT_EQ(given.blockers, scanned.blockers) << seed;
+            EXPECT_EQ(given.entry.has_value(), scanned.entry.has_value()) << seed;
+            if (given.entry && scanned.entry) {
+                EXPECT_EQ(given.entry->square, scanned.entry->square) << seed;
+            }
+            EXPECT_EQ(given.cite.rulings, scanned.cite.rulings) << seed;
+            (scanned.result == RoutResult::Routed ? routed : blocked) += 1;
+            if (scanned.blockers.size() > 1) ++several;
+        }
+    EXPECT_GT(routed, 0);
+    EXPECT_GT(blocked, 0);
+    EXPECT_GT(several, 0);  // some rout is barred by several units, listed by id
 }
 
 // rules: 9.8
