@@ -41,6 +41,9 @@
 # on 24 against 24 units in one strategic square (two battles of 12 against 12, rule
 # 2.5's most on one tactical square; target under 50 us) and of one such battle alone.
 #
+# Last, in a full run only, the growth series' instructions counted under callgrind
+# (ci/growth_instructions.sh; target: at most N^1.05 from 2,000 to 10,000 units).
+#
 # Usage: ci/bench.sh [extra flags for both executables, e.g. --benchmark_filter=Umpire]
 # UMPIRE_BENCH_REPETITIONS (default 9), UMPIRE_BENCH_OUT (default
 # build/release/bench/line_bench.json) and UMPIRE_BENCH_DND_OUT (default
