@@ -67,9 +67,12 @@ constexpr int kSizes[] = {250, 500, 1000, 2000, 4000, 10000};
 // Paths stay within 2 squares of their front, and the case lists only those squares
 // (the whole map's tactical maps alone would pass the loader's 8 MiB cap). Five
 // fronts, each 2 x (12 + 2) columns wide, fill the map's 140 columns.
+constexpr int kMargin = 2;
+constexpr int kWidth = 2 * (kDepth + kMargin);
+static_assert((kSizes[std::size(kSizes) - 1] + kUnits - 1) / kUnits * kWidth <= kStratColumns,
+              "the largest case's fronts must fit side by side on the map");
+
 std::vector<Front> fronts_for(int units) {
-    constexpr int kMargin = 2;
-    constexpr int kWidth = 2 * (kDepth + kMargin);
     const int count = std::max(1, (units + kUnits - 1) / kUnits);
     const int rows = static_cast<int>(std::lround((kBottom - kTop + 1) * (units / static_cast<double>(kUnits * count))));
     const int first = count == 1 ? kMiddle : (kStratColumns - count * kWidth) / 2 + kWidth / 2;
