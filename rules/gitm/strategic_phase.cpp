@@ -92,9 +92,11 @@ public:
         done_.assign(n, 0);
         pending_.assign(n, std::nullopt);
         steps_.resize(n);
+        seen_.resize(n);
         for (std::size_t i = 0; i < n; ++i) {
             Unit& u = st_.units[i];
             steps_[i] = step_before(u);
+            seen_[i] = Seen{u.id, u.tactical, u.status, u.strength};
             if (!u.march) u.march = MarchProgress{u.tactical};
         }
     }
@@ -113,8 +115,13 @@ public:
             return unit(a.second).id < unit(b.second).id;
         });
         for (std::size_t k = 0; k < order.size(); ++k) pos_[static_cast<std::size_t>(order[k].second)] = static_cast<int>(k) + 1;
-        for (const auto& [key, i] : order) take_turn(i);
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::size_t last = order.size() - 1;
+            prefetch(order[std::min(k + kAhead, last)].second, order[std::min(k + 2 * kAhead, last)].second);
+            take_turn(order[k].second);
+        }
 
+        assert(mirror_holds());
         for (std::size_t i = 0; i < steps_.size(); ++i) {
             steps_[i].order = pos_[i];
             steps_[i].fatigue_after = st_.units[i].fatigue;
@@ -126,6 +133,20 @@ public:
 
 private:
     static inline const UnitOrders kNoOrders{};
+
+    // The drawn order visits the units at random places in memory; past the second-level
+    // cache (some thousands of units) each turn would wait on its unit, its orders and
+    // its path in turn. Asking for them some turns ahead overlaps those waits with the
+    // work. A prefetch reads nothing the phase decides on.
+    static constexpr std::size_t kAhead = 4;
+    // No branch guards them: gcc 12 drops a prefetch under a condition in this loop.
+    // A prefetch never faults, so the null data of an empty path is no harm.
+    void prefetch(int next, int later) const {
+        __builtin_prefetch(orders_[static_cast<std::size_t>(later)]);
+        const auto* u = reinterpret_cast<const char*>(&st_.units[static_cast<std::size_t>(later)]);
+        for (std::size_t b = 0; b < sizeof(Unit); b += 64) __builtin_prefetch(u + b);
+        __builtin_prefetch(orders_[static_cast<std::size_t>(next)]->strategic.path.data());
+    }
 
     Unit& unit(int i) { return st_.units[static_cast<std::size_t>(i)]; }
     const StrategicOrders& so(int i) const { return orders_[static_cast<std::size_t>(i)]->strategic; }
@@ -169,11 +190,31 @@ private:
         }
         return start_present_[static_cast<std::size_t>(slot(s))];
     }
+    // What the loops over a square's units read of each: a copy small enough for the
+    // second-level cache at 10,000 units (12 bytes against the Unit's 300), kept
+    // equal to the unit by the two places that change these fields here (make_step's
+    // strength, move_unit's square). Neighbouring units are read in no order memory
+    // likes, and each read of a Unit was a cache miss on a large turn.
+    struct Seen {
+        UnitId id;
+        TacSquare tactical;
+        UnitStatus status;
+        int strength;
+    };
+    const Seen& seen(int o) const { return seen_[static_cast<std::size_t>(o)]; }
+    bool mirror_holds() const {
+        for (std::size_t k = 0; k < seen_.size(); ++k) {
+            const Unit& u = st_.units[k];
+            const Seen& m = seen_[k];
+            if (m.id != u.id || m.tactical != u.tactical || m.status != u.status || m.strength != u.strength) return false;
+        }
+        return true;
+    }
     Relation relation(int a, int b) const {
         return rel_.at(state_of_[static_cast<std::size_t>(a)], state_of_[static_cast<std::size_t>(b)]);
     }
-    bool counts_present(const Unit& u) const {
-        return u.status == UnitStatus::Active || r_.get<InactivePresence>() == InactivePresence::AnyStatus;
+    bool counts_present(UnitStatus status) const {
+        return status == UnitStatus::Active || r_.get<InactivePresence>() == InactivePresence::AnyStatus;
     }
     // Hostile, or neutral in its home nation, as rules 7.8, 7.9 and 7.15 have it;
     // `where` is the square whose nation decides "home".
@@ -302,7 +343,7 @@ private:
         const Unit& u = st_.units[static_cast<std::size_t>(i)];
         bool active = false, other = false;
         for (int o : present(u.strategic)) {
-            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            const Seen& w = seen(o);
             if (o == i || relation(i, o) != Relation::Hostile) continue;
             if (std::abs(w.tactical.col - u.tactical.col) <= 1 && std::abs(w.tactical.row - u.tactical.row) <= 1)
                 (w.status == UnitStatus::Active ? active : other) = true;
@@ -327,7 +368,7 @@ private:
     Tally tally(int i, StratSquare s) const {
         Tally t;
         for (int o : present(s)) {
-            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            const Seen& w = seen(o);
             if (w.status != UnitStatus::Active) continue;
             ++t.units;
             t.men += w.strength;
@@ -508,7 +549,7 @@ private:
             const StratSquareInfo* q = info(side);
             if (!q) continue;
             for (int o : present(side)) {
-                const Unit& w = unit(o);
+                const Seen& w = seen(o);
                 if (w.status == UnitStatus::Active && blocks(i, o, *q)) {
                     if (blockers.empty()) where = side;
                     blockers.push_back(w.id);
@@ -541,7 +582,7 @@ private:
     // 1.4: no room for one more active unit (the event written).
     bool square_full(int i, StratSquare to) {
         int active_there = 0;
-        for (int o : present(to)) active_there += unit(o).status == UnitStatus::Active;
+        for (int o : present(to)) active_there += seen(o).status == UnitStatus::Active;
         if (active_there < kMaxActivePerStratSquare) return false;
         auto& e = emit(i, StratEventKind::SquareFull, "1.4");
         e.squares = {to};
@@ -564,6 +605,7 @@ private:
         if (kind == StepKind::Withdrawal) {
             lost = straggler_loss(i, enemy_adjacent_tactically(i, band_by_ruling));
             u.strength -= lost;
+            seen_[ui].strength = u.strength;
             u.stragglers = std::min(u.stragglers + lost, kMaxStrength);
             p.withdrew = true;
         }
@@ -701,14 +743,14 @@ private:
         const Unit& u = unit(i);
         std::array<bool, kTacSquares> enemy{};
         const auto in_the_way = [&](int o) {
-            const Unit& w = unit(o);
-            return o != i && !is_headquarters(w.id.type) && counts_present(w) && blocks(i, o, here);
+            const Seen& w = seen(o);
+            return o != i && !is_headquarters(w.id.type) && counts_present(w.status) && blocks(i, o, here);
         };
         // Most steps meet no enemy: the blockers' ids are gathered only for a refusal.
         bool any = false;
         for (int o : present(u.strategic)) {
             if (!in_the_way(o)) continue;
-            enemy[static_cast<std::size_t>(unit(o).tactical.index())] = true;
+            enemy[static_cast<std::size_t>(seen(o).tactical.index())] = true;
             any = true;
         }
         if (any) {
@@ -725,8 +767,8 @@ private:
                 for (TacSquare s : in_way) blocking[static_cast<std::size_t>(s.index())] = true;
                 std::vector<UnitId> blockers;
                 for (int o : present(u.strategic))
-                    if (in_the_way(o) && blocking[static_cast<std::size_t>(unit(o).tactical.index())])
-                        blockers.push_back(unit(o).id);
+                    if (in_the_way(o) && blocking[static_cast<std::size_t>(seen(o).tactical.index())])
+                        blockers.push_back(seen(o).id);
                 std::sort(blockers.begin(), blockers.end());
                 auto& e = emit(i, StratEventKind::EdgeBlocked, "7.8");
                 e.ruling = {RulingId::EdgePath};
@@ -749,8 +791,8 @@ private:
     bool stranger_on(int i, TacSquare s) const {
         const Unit& u = st_.units[static_cast<std::size_t>(i)];
         for (int o : present(u.strategic)) {
-            const Unit& w = st_.units[static_cast<std::size_t>(o)];
-            if (o != i && w.tactical == s && counts_present(w) && !friendly(relation(i, o))) return true;
+            const Seen& w = seen(o);
+            if (o != i && w.tactical == s && counts_present(w.status) && !friendly(relation(i, o))) return true;
         }
         return false;
     }
@@ -795,8 +837,8 @@ private:
         const Unit& u = unit(i);
         std::vector<UnitId> restrictors;
         for (int o : present(u.strategic)) {
-            const Unit& w = unit(o);
-            if (o != i && !is_headquarters(w.id.type) && counts_present(w) && blocks(i, o, here)) restrictors.push_back(w.id);
+            const Seen& w = seen(o);
+            if (o != i && !is_headquarters(w.id.type) && counts_present(w.status) && blocks(i, o, here)) restrictors.push_back(w.id);
         }
         std::sort(restrictors.begin(), restrictors.end());
         const Refusal refusal =
@@ -845,7 +887,7 @@ private:
     // Rule 2.5 for the square entered (the cheap count first; check_placement decides).
     bool fits(int i, const StratSquareInfo& dest, TacSquare s) const {
         int there = 0;
-        for (int o : present(dest.square)) there += st_.units[static_cast<std::size_t>(o)].tactical == s;
+        for (int o : present(dest.square)) there += seen(o).tactical == s;
         if (there < kMaxAlliedPerTacSquare - 1) return true;
         return check_placement(st_, st_.units[static_cast<std::size_t>(i)], dest.square, s, r_).allowed;
     }
@@ -857,7 +899,7 @@ private:
         std::vector<Onlooker> onlookers;
         for (int o : present(u.strategic)) {
             if (o == i) continue;
-            const Unit& w = st_.units[static_cast<std::size_t>(o)];
+            const Seen& w = seen(o);
             onlookers.push_back({w.id, w.tactical, relation(i, o), w.id.type, w.status});
         }
         if (!onlookers.empty()) reports_.push_back(report_presence(u.id, u.strategic, u.tactical, arrival, onlookers, r_));
@@ -870,6 +912,7 @@ private:
         enter(i, to);
         u.strategic = to;
         u.tactical = entry;
+        seen_[static_cast<std::size_t>(i)].tactical = entry;
         u.in_fort = false;
     }
 
@@ -880,8 +923,8 @@ private:
         std::vector<int> watchers;
         for (int o : present(to)) {
             if (o == i) continue;
-            const Unit& w = unit(o);
-            if (!counts_present(w) || relation(i, o) != Relation::Hostile) continue;
+            const Seen& w = seen(o);
+            if (!counts_present(w.status) || relation(i, o) != Relation::Hostile) continue;
             enemies_here.push_back(w.id);
             // An inactive unit detects nothing (11.3).
             if (w.status == UnitStatus::Active && so(o).halt_on_enemy_entry && !prog(o).halted) watchers.push_back(o);
@@ -904,8 +947,7 @@ private:
         // 7.12: pursuers left behind follow at their own turn, if it is still to come.
         std::vector<int> pursuers;
         for (int o : present(from)) {
-            const Unit& w = unit(o);
-            if (w.status != UnitStatus::Active || relation(o, i) != Relation::Hostile || !so(o).pursuit) continue;
+            if (seen(o).status != UnitStatus::Active || relation(o, i) != Relation::Hostile || !so(o).pursuit) continue;
             if (prog(o).pursuing && *prog(o).pursuing != u.id) continue;
             if (pending_[static_cast<std::size_t>(o)]) continue;
             pursuers.push_back(o);
@@ -938,6 +980,7 @@ private:
     std::vector<std::vector<int>> present_;  // see present()
     std::vector<std::vector<int>> start_present_;  // at_start()'s
     std::vector<int> state_of_;
+    std::vector<Seen> seen_;  // see Seen
     std::vector<const UnitOrders*> orders_;
     std::vector<int> pos_;
     std::vector<char> done_;
