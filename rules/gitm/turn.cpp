@@ -311,6 +311,7 @@ private:
     void rejoin_stragglers(Unit& u, int squares_marched, const Unit* at_start, const StratSquareInfo* here) const {
         if (!at_start) return;
         const int waiting = std::min(at_start->stragglers, u.stragglers);
+        if (waiting <= 0) return;  // none come back (stragglers_rejoining), so its orders need no search
         bool move_order = false;
         if (rulings_.get<StragglerOrder>() == StragglerOrder::Moved) {
             move_order = squares_marched > 0;
