@@ -19,16 +19,17 @@ CombatPhase::CombatPhase(GameState& s, const TurnOrders& o, const std::vector<Un
                          const Rulings& r, const ParamSet& p)
     : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s), by_id(units_by_id(s)),
       at_square(s, by_id) {
+    id_keys.reserve(by_id.size());
+    for (const std::size_t i : by_id) id_keys.push_back(s.units[i].id.key());
     order_of.assign(s.units.size(), kNone);
     for (std::size_t k = 0; k < o.size(); ++k)
         if (auto i = index(o[k].unit)) order_of[*i] = k;
 }
 
 std::optional<std::size_t> CombatPhase::index(const UnitId& id) const {
-    auto it = std::lower_bound(by_id.begin(), by_id.end(), id,
-                               [&](std::size_t i, const UnitId& x) { return state.units[i].id < x; });
-    if (it == by_id.end() || state.units[*it].id != id) return std::nullopt;
-    return *it;
+    const auto it = std::lower_bound(id_keys.begin(), id_keys.end(), id.key());
+    if (it == id_keys.end() || *it != id.key()) return std::nullopt;
+    return by_id[static_cast<std::size_t>(it - id_keys.begin())];
 }
 
 const UnitOrders* CombatPhase::orders_of(std::size_t unit) const {
