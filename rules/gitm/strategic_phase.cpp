@@ -88,6 +88,11 @@ public:
                 if (it != ids.end() && it->first == e.unit) orders_[static_cast<std::size_t>(it->second)] = &e.orders;
             }
         }
+        reacts_.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const StrategicOrders& o = orders_[i]->strategic;
+            reacts_[i] = Reacts{o.halt_on_enemy_entry, o.pursuit};
+        }
         pos_.assign(n, 0);
         done_.assign(n, 0);
         pending_.assign(n, std::nullopt);
@@ -150,6 +155,13 @@ private:
 
     Unit& unit(int i) { return st_.units[static_cast<std::size_t>(i)]; }
     const StrategicOrders& so(int i) const { return orders_[static_cast<std::size_t>(i)]->strategic; }
+    // The two orders an arrival reads of every enemy in the square (7.11, 7.12), copied
+    // in unit order when the phase begins: read through so(), each was a cache miss.
+    struct Reacts {
+        bool halt_on_enemy_entry = false;
+        bool pursuit = false;
+    };
+    const Reacts& reacts(int o) const { return reacts_[static_cast<std::size_t>(o)]; }
     MarchProgress& prog(int i) { return *unit(i).march; }
     // The state's entry for s, or null. A whole map listed in reading order has each
     // square at its own index; any other list is indexed at the first lookup that
@@ -823,14 +835,17 @@ private:
     // The sides of a square's map (7.9), worked out once for each distinct map: the
     // squares of a front share a few maps, and labelling one is most of a crossing's cost.
     const MapSides& sides_at(const StratSquareInfo& here) {
-        const auto k = static_cast<std::size_t>(&here - st_.squares.data());
-        auto it = sides_.find(k);
-        if (it != sides_.end()) return *it->second;
-        auto m = sides_by_map_.find(here.map.cells());
-        if (m == sides_by_map_.end())
-            m = sides_by_map_.emplace(here.map.cells(), compute_sides(here.map, r_)).first;
-        sides_.emplace(k, &m->second);
-        return m->second;
+        // By the square's place in the state's list: a tree of them was a walk through
+        // scattered nodes at every crossing looked at, one that deepened with the turn.
+        if (sides_.empty()) sides_.assign(st_.squares.size(), nullptr);
+        const MapSides*& sides = sides_[static_cast<std::size_t>(&here - st_.squares.data())];
+        if (!sides) {
+            auto m = sides_by_map_.find(here.map.cells());
+            if (m == sides_by_map_.end())
+                m = sides_by_map_.emplace(here.map.cells(), compute_sides(here.map, r_)).first;
+            sides = &m->second;
+        }
+        return *sides;
     }
 
     Refusal crossing(int i, const StratSquareInfo& here, Direction dir) {
@@ -927,7 +942,7 @@ private:
             if (!counts_present(w.status) || relation(i, o) != Relation::Hostile) continue;
             enemies_here.push_back(w.id);
             // An inactive unit detects nothing (11.3).
-            if (w.status == UnitStatus::Active && so(o).halt_on_enemy_entry && !prog(o).halted) watchers.push_back(o);
+            if (w.status == UnitStatus::Active && reacts(o).halt_on_enemy_entry && !prog(o).halted) watchers.push_back(o);
         }
         if (!enemies_here.empty() && so(i).halt_on_detection && !prog(i).halted) {
             std::sort(enemies_here.begin(), enemies_here.end());
@@ -947,7 +962,7 @@ private:
         // 7.12: pursuers left behind follow at their own turn, if it is still to come.
         std::vector<int> pursuers;
         for (int o : present(from)) {
-            if (seen(o).status != UnitStatus::Active || relation(o, i) != Relation::Hostile || !so(o).pursuit) continue;
+            if (seen(o).status != UnitStatus::Active || relation(o, i) != Relation::Hostile || !reacts(o).pursuit) continue;
             if (prog(o).pursuing && *prog(o).pursuing != u.id) continue;
             if (pending_[static_cast<std::size_t>(o)]) continue;
             pursuers.push_back(o);
@@ -982,13 +997,14 @@ private:
     std::vector<int> state_of_;
     std::vector<Seen> seen_;  // see Seen
     std::vector<const UnitOrders*> orders_;
+    std::vector<Reacts> reacts_;  // see Reacts
     std::vector<int> pos_;
     std::vector<char> done_;
     std::vector<std::optional<Pending>> pending_;
     std::vector<UnitStep> steps_;
     std::vector<StratEvent> events_;
     std::vector<PresenceReport> reports_;  // rule 4.5, in the order made
-    std::map<std::size_t, const MapSides*> sides_;  // sides_at()'s, by square index
+    std::vector<const MapSides*> sides_;  // sides_at()'s, by index in st_.squares; null: not yet
     std::map<std::array<Terrain, kTacSquares>, MapSides> sides_by_map_;
     bool entry_fallback_ = false;  // the last placement was 7.14's random square
     bool load_decided_ = false;    // STRAT-ALLOWANCE-LOAD decided the last step_price()
