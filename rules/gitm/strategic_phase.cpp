@@ -203,7 +203,7 @@ private:
         return start_present_[static_cast<std::size_t>(slot(s))];
     }
     // What the loops over a square's units read of each: a copy small enough for the
-    // second-level cache at 10,000 units (12 bytes against the Unit's 300), kept
+    // second-level cache at 10,000 units (16 bytes against the Unit's 304), kept
     // equal to the unit by the two places that change these fields here (make_step's
     // strength, move_unit's square). Neighbouring units are read in no order memory
     // likes, and each read of a Unit was a cache miss on a large turn.
@@ -213,6 +213,7 @@ private:
         UnitStatus status;
         int strength;
     };
+    static_assert(sizeof(Seen) <= 16, "four Seen to a cache line");
     const Seen& seen(int o) const { return seen_[static_cast<std::size_t>(o)]; }
     bool mirror_holds() const {
         for (std::size_t k = 0; k < seen_.size(); ++k) {
