@@ -27,10 +27,10 @@ struct CombatPhase {
     const Rulings& rulings;
     const ParamSet& params;
     RelationTable relations;
-    std::vector<std::size_t> by_id;  // state.units indices in unit id order
-    // by_id's ids as keys (UnitId::key), which index() searches: each probe of a search
-    // through by_id reached into a Unit, a cache miss of its own in a large state.
-    std::vector<std::uint32_t> id_keys;
+    // unit_keys_by_id(state), which index() searches: a search through by_id reached
+    // into a Unit at each probe, a cache miss of its own in a large state.
+    std::vector<std::uint64_t> keys;
+    std::vector<std::size_t> by_id;  // state.units indices in unit id order (keys' low halves)
     SquareUnits at_square;  // kept true by moved()
     std::vector<std::size_t> order_of;  // per state.units index, its entry in `orders`; npos: none
     // The sides of each battle square's map (rules 8.7, 9.8), computed at its first

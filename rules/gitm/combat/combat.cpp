@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 #include <limits>
 #include <utility>
 
@@ -13,23 +14,28 @@ namespace detail {
 
 namespace {
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+
+std::vector<std::size_t> indices(const std::vector<std::uint64_t>& keys) {
+    std::vector<std::size_t> out;
+    out.reserve(keys.size());
+    for (const std::uint64_t k : keys) out.push_back(index_of(k));
+    return out;
+}
 }  // namespace
 
 CombatPhase::CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
                          const Rulings& r, const ParamSet& p)
-    : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s), by_id(units_by_id(s)),
-      at_square(s, by_id) {
-    id_keys.reserve(by_id.size());
-    for (const std::size_t i : by_id) id_keys.push_back(s.units[i].id.key());
+    : state(s), orders(o), moves(m), phase(ph), seed(sd), rulings(r), params(p), relations(s), keys(unit_keys_by_id(s)),
+      by_id(indices(keys)), at_square(s, by_id) {
     order_of.assign(s.units.size(), kNone);
     for (std::size_t k = 0; k < o.size(); ++k)
         if (auto i = index(o[k].unit)) order_of[*i] = k;
 }
 
 std::optional<std::size_t> CombatPhase::index(const UnitId& id) const {
-    const auto it = std::lower_bound(id_keys.begin(), id_keys.end(), id.key());
-    if (it == id_keys.end() || *it != id.key()) return std::nullopt;
-    return by_id[static_cast<std::size_t>(it - id_keys.begin())];
+    const auto it = std::lower_bound(keys.begin(), keys.end(), std::uint64_t{id.key()} << 32);
+    if (it == keys.end() || *it >> 32 != id.key()) return std::nullopt;
+    return index_of(*it);
 }
 
 const UnitOrders* CombatPhase::orders_of(std::size_t unit) const {

@@ -25,9 +25,9 @@ std::vector<std::uint64_t> id_keys(const GameState& state, const std::vector<std
     return keys;
 }
 
-std::size_t index_of(std::uint64_t key) noexcept { return static_cast<std::size_t>(key & 0xffffffffU); }
-
 }  // namespace
+
+std::vector<std::uint64_t> unit_keys_by_id(const GameState& state) { return id_keys(state, nullptr); }
 
 Whereabouts::Whereabouts(const GameState& state) {
     at_.reserve(state.units.size());

@@ -2,6 +2,8 @@
 // Units entering a strategic square between two looks, for the rules that react to an
 // arrival there (11.3: an inactive unit wakes; 12.4: a reforming unit is driven off).
 // The turn looks at the end of every movement phase (rules/gitm/turn.hpp).
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -26,6 +28,12 @@ private:
     std::vector<std::pair<UnitId, StratSquare>> at_;  // by id
 };
 [[nodiscard]] inline Whereabouts whereabouts(const GameState& state) { return Whereabouts(state); }
+
+// Every unit as a packed key, sorted: UnitId::key() in the high 32 bits, its index in
+// state.units in the low (of two entries with one id, the first in the list comes
+// first). A search by id reads these instead of reaching into a unit at each probe.
+[[nodiscard]] std::vector<std::uint64_t> unit_keys_by_id(const GameState& state);
+[[nodiscard]] constexpr std::size_t index_of(std::uint64_t key) noexcept { return static_cast<std::size_t>(key & 0xffffffffU); }
 
 // Indices of state.units in unit id order: the order in which the reactions take the
 // units, so that which unit finds room (ACTIVE-AGAIN-OVER-CAP) never depends on file order.
