@@ -9,6 +9,7 @@
 #include "model/hex.hpp"
 #include "model/state_hash.hpp"
 #include "model/state_index.hpp"
+#include "rules/gitm/combat/shatter.hpp"
 #include "rules/gitm/deployment.hpp"
 #include "rules/gitm/stacking.hpp"
 #include "rules/gitm/units/upkeep.hpp"
@@ -76,7 +77,7 @@ public:
     TurnRun(const GameState& state, const TurnOrders& orders, Seed seed, const Rulings& rulings,
             const ParamSet& params, const PhaseObserver* observe)
         : seed_(seed), rulings_(rulings), params_(params), observe_(observe), squares_(state),
-          square_count_(state.squares.size()), read_again_(squares_read_again(state)) {
+          square_count_(state.squares.size()), read_again_(squares_read_again(state)), cities_(city_squares(state)) {
         out_.state = state;
         if (state.deployment) {  // rule 7.18: the orders as given; no march, no defaults needed
             orders_ = orders;
@@ -209,7 +210,7 @@ private:
         for (WakeEvent& e : wake_inactive(out_.state, last_look_, strategic_phase, rulings_))
             out_.wakes.push_back({step, number, std::move(e)});
         const auto key = static_cast<std::uint32_t>(static_cast<int>(step) * 8 + number);
-        for (ReformEvent& e : drive_off_reforming(out_.state, last_look_, counted(draws), key, rulings_))
+        for (ReformEvent& e : drive_off_reforming(out_.state, last_look_, counted(draws), key, rulings_, &cities_))
             out_.reforming.push_back({step, number, std::move(e)});
         last_look_ = whereabouts(out_.state);
         sieges(step, number);
@@ -256,7 +257,7 @@ private:
     void combat(const PhaseOutcome& moved) {
         std::uint64_t draws = 0;
         CombatOutcome c = resolve_combat(std::move(out_.state), orders_, moved.battles, moved.units, moved.phase,
-                                         counted(draws), rulings_, params_);
+                                         counted(draws), rulings_, params_, &cities_);
         out_.state = std::move(c.state);
         c.state = {};
         for (const BattleReport& b : c.battles) fought_.push_back(b.strategic);
@@ -333,6 +334,9 @@ private:
     SquaresJob squares_;
     std::size_t square_count_;
     std::vector<std::uint32_t> read_again_;  // SquaresDigest::read_again of the turn's squares
+    // 12.2's and 12.4's moves look for cities; no rule adds one, so the turn lists them
+    // once rather than each combat phase and each look reading every square.
+    std::vector<std::size_t> cities_;
     std::vector<Digest256> rests_;  // rest_digest() of each phase recorded, when no observer has had the digests
     TurnOrders orders_;
     // The units as the orders phase left them; the only part of the state that 7.5's

@@ -53,7 +53,7 @@ CombatFate shatter_unit(CombatPhase& c, Unit& u, FateRecord r) {
     u.engage_stopped = true;
     end_moves(u, c.phase);
     if (u.id.type == UnitType::CorpsHQ) u.supplies = 0;  // 9.2: its carried supplies are destroyed
-    const ShatterMove m = shatter_move(c.state, u, c.seed, c.draw(), c.rulings);
+    const ShatterMove m = shatter_move(c.state, u, c.seed, c.draw(), c.rulings, Purpose::ShatterDistance, c.cities());
     for (RulingId id : m.cite.rulings) r.rulings.add(id);
     if (m.result == ShatterMoveResult::Moved) {
         const StratSquare from = u.strategic;

@@ -36,6 +36,8 @@ struct CombatPhase {
     // The sides of each battle square's map (rules 8.7, 9.8), computed at its first
     // retreat: combat changes no map, and the two battles of a square share it.
     std::map<StratSquare, MapSides> sides_of_map;
+    // city_squares(state) (12.2), listed at the phase's first shattering.
+    std::optional<std::vector<std::size_t>> city_list;
 
     CombatPhase(GameState& s, const TurnOrders& o, const std::vector<UnitPhase>& m, int ph, Seed sd,
                 const Rulings& r, const ParamSet& p);
@@ -53,6 +55,7 @@ struct CombatPhase {
     // state.units[unit] has left strategic square `from` for the one it now stands in.
     void moved(std::size_t unit, StratSquare from);
     [[nodiscard]] const MapSides& sides(const StratSquareInfo& q);
+    [[nodiscard]] std::span<const std::size_t> cities();
 };
 
 // Where a unit's fate writes what it cost (a CombatUnit's or a MassRoutUnit's fields).

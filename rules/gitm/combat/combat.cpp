@@ -65,6 +65,11 @@ const MapSides& CombatPhase::sides(const StratSquareInfo& q) {
     return it->second;
 }
 
+std::span<const std::size_t> CombatPhase::cities() {
+    if (!city_list) city_list = city_squares(state);
+    return *city_list;
+}
+
 int BattleRun::fighting(int side) const {
     int n = 0;
     for (std::size_t k = 0; k < fighters_.size(); ++k)
@@ -95,7 +100,7 @@ CombatOutcome resolve_combat(const GameState& state, const TurnOrders& orders, c
 
 CombatOutcome resolve_combat(GameState&& state, const TurnOrders& orders, const std::vector<Battle>& battles,
                              const std::vector<UnitPhase>& units, int phase, Seed seed, const Rulings& rulings,
-                             const ParamSet& params) {
+                             const ParamSet& params, const std::vector<std::size_t>* cities) {
     assert(phase >= 1 && phase < kTacticalPhases);
     CombatOutcome out;
     out.phase = phase;
@@ -110,6 +115,7 @@ CombatOutcome resolve_combat(GameState&& state, const TurnOrders& orders, const 
     out.state = std::move(fire.state);
     out.bombardments = std::move(fire.bombardments);
     detail::CombatPhase c(out.state, orders, units, phase, seed, rulings, params);
+    if (cities) c.city_list = *cities;
     const bool mass_rout = rulings.get<CombatMassRout>() == CombatMassRout::On;  // 9.12
     std::vector<Unit> start;
     if (mass_rout) start = out.state.units;

@@ -173,9 +173,11 @@ struct CombatOutcome {
                                            const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
                                            int phase, Seed seed, const Rulings& rulings, const ParamSet& params);
 // The same on a state the caller gives up, which becomes the outcome's: a turn passes
-// its state through the combat phases without copying a whole map each time.
+// its state through the combat phases without copying a whole map each time. `cities`,
+// when given, is city_squares(state) (shatter.hpp), which a turn lists once.
 [[nodiscard]] CombatOutcome resolve_combat(GameState&& state, const TurnOrders& orders,
                                            const std::vector<Battle>& battles, const std::vector<UnitPhase>& units,
-                                           int phase, Seed seed, const Rulings& rulings, const ParamSet& params);
+                                           int phase, Seed seed, const Rulings& rulings, const ParamSet& params,
+                                           const std::vector<std::size_t>* cities = nullptr);
 
 }  // namespace umpire::gitm

@@ -28,15 +28,28 @@ ShatterLosses shatter_losses(const Unit& unit, Seed seed, CombatDraw draw) {
     return out;
 }
 
+std::vector<std::size_t> city_squares(const GameState& state) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < state.squares.size(); ++i)
+        if (state.squares[i].city) out.push_back(i);
+    return out;
+}
+
 ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
                          const Rulings& rulings, Purpose purpose) {
+    return shatter_move(state, unit, seed, draw, rulings, purpose, city_squares(state));
+}
+
+ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
+                         const Rulings& rulings, Purpose purpose, std::span<const std::size_t> all_cities) {
+    assert(std::ranges::equal(all_cities, city_squares(state)));
     ShatterMove out;
     out.cite.rule = "12.2";
     // The friendly cities a line could lead to, in the order of the state's squares.
     std::vector<std::size_t> cities;
-    for (std::size_t i = 0; i < state.squares.size(); ++i) {
+    for (const std::size_t i : all_cities) {
         const StratSquareInfo& q = state.squares[i];
-        if (!q.city || q.square == unit.strategic) continue;
+        if (q.square == unit.strategic) continue;
         const auto r = state.relation(unit.state, q.owner);
         if (r && friendly(*r)) cities.push_back(i);
     }

@@ -9,6 +9,7 @@
 // the unit is destroyed, and the result says the coastal case was not modelled.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -82,6 +83,14 @@ struct ShatterMove {
 // `purpose`: ShatterDistance for 12.2's move; 12.4's move again draws its own.
 [[nodiscard]] ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
                                        const Rulings& rulings, Purpose purpose = Purpose::ShatterDistance);
+// The same, looking only at `cities`, which must be city_squares(state): a phase that
+// shatters several units lists a map's cities once rather than reading every square
+// of it (15,400 on a whole map) for each.
+[[nodiscard]] ShatterMove shatter_move(const GameState& state, const Unit& unit, Seed seed, CombatDraw draw,
+                                       const Rulings& rulings, Purpose purpose, std::span<const std::size_t> cities);
+// The indices in state.squares of the squares holding a city, in list order. No rule
+// adds or removes a city or a square, so the list holds as long as the state does.
+[[nodiscard]] std::vector<std::size_t> city_squares(const GameState& state);
 
 // Puts `u` (one of state.units) where a Moved ShatterMove `m` takes it: its strategic
 // square, and on the tactical map where rule 7.14's entry places a unit arriving from

@@ -8,6 +8,8 @@
 #include "rules/gitm/combat/shatter.hpp"
 #include "rules/gitm/contact.hpp"
 #include "rules/gitm/tests/combat_world.hpp"
+#include "rules/gitm/units/arrivals.hpp"
+#include "rules/gitm/units/reform.hpp"
 
 namespace umpire::gitm {
 namespace {
@@ -113,6 +115,50 @@ TEST(CombatShatter, TheUnitMovesThreeOrFourSquaresAlongTheLineToTheNearestFriend
         four = four || m.drawn == 4;
     }
     EXPECT_TRUE(three && four);
+}
+
+// rules: 12.2
+TEST(CombatShatter, APhaseListsTheCitiesOnceInListOrderAndTheMoveIsTheSame) {
+    GameState s = corridor();
+    city(s, 20, "US");
+    city(s, 16, "TX");
+    city(s, 12, "MX");
+    std::reverse(s.squares.begin(), s.squares.end());  // list order, not reading order
+    const std::vector<std::size_t> cities = city_squares(s);
+    ASSERT_EQ(cities.size(), 3u);
+    EXPECT_TRUE(std::is_sorted(cities.begin(), cities.end()));
+    EXPECT_EQ(s.squares[cities[0]].square, sq(20, 12));
+    EXPECT_EQ(s.squares[cities[2]].square, sq(12, 12));
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const ShatterMove listed =
+            shatter_move(s, s.units[0], Seed{seed}, kDraw, Rulings{}, Purpose::ShatterDistance, cities);
+        EXPECT_EQ(listed, move_of(s, seed));
+        EXPECT_EQ(listed.city, sq(16, 12));
+    }
+}
+
+// rules: 12.4, 12.2
+TEST(CombatShatter, ADriveOffListsTheCitiesItselfOrTakesTheTurnsList) {
+    GameState s = corridor();
+    city(s, 16, "US");
+    s.units[0].status = UnitStatus::Shattered;
+    s.units[0].reforming = Reforming{2, 0};
+    add_unit(s, "MX", 3, sq(11, 12), {7, 7});
+    const Whereabouts before = whereabouts(s);
+    s.units[1].strategic = sq(10, 12);  // an enemy enters the reforming unit's square
+    s.units[1].tactical = TacSquare{1, 1};
+    ASSERT_TRUE(check_invariants(s).empty()) << format(check_invariants(s));
+    GameState listed = s;
+    const std::vector<ReformEvent> own = drive_off_reforming(s, before, Seed{9}, 3, Rulings{});
+    const std::vector<std::size_t> cities = city_squares(listed);
+    const std::vector<ReformEvent> given = drive_off_reforming(listed, before, Seed{9}, 3, Rulings{}, &cities);
+    ASSERT_EQ(own.size(), 1u);
+    EXPECT_EQ(own[0].kind, ReformKind::DrivenOff);
+    EXPECT_EQ(own[0].city, sq(16, 12));
+    ASSERT_TRUE(own[0].to.has_value());
+    EXPECT_EQ(s.units[0].strategic, *own[0].to);
+    EXPECT_EQ(given, own);
+    EXPECT_EQ(listed, s);
 }
 
 // rules: 12.2

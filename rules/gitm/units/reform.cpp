@@ -81,11 +81,13 @@ std::vector<ReformEvent> reform_at_end_of_turn(GameState& state, const Rulings& 
 }
 
 std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts& before, Seed seed,
-                                             std::uint32_t phase_key, const Rulings& rulings) {
+                                             std::uint32_t phase_key, const Rulings& rulings,
+                                             const std::vector<std::size_t>* cities) {
     std::vector<ReformEvent> out;
     const bool present = rulings.get<ReformEnemy>() == ReformEnemy::Present;
     // Only the units reforming when the look begins: a drive-off makes none start.
     const std::vector<std::size_t> order = units_by_id(state, [](const Unit& u) { return u.reforming.has_value(); });
+    std::vector<std::size_t> listed;  // city_squares(state) when none are given, at the first drive-off
     for (const std::size_t i : order) {
         Unit& u = state.units[i];
         const std::optional<UnitId> enemy =
@@ -97,8 +99,9 @@ std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts
         e.failed = u.reforming->failed;
         e.enemy = enemy;
         e.rulings.add(RulingId::ReformEnemy);
+        if (!cities) cities = &(listed = city_squares(state));
         const ShatterMove m = shatter_move(state, u, seed, CombatDraw{static_cast<std::uint32_t>(state.turn), phase_key},
-                                           rulings, Purpose::ReformDriveOff);
+                                           rulings, Purpose::ReformDriveOff, *cities);
         for (const RulingId id : m.cite.rulings) e.rulings.add(id);
         e.city = m.city;
         e.to = m.to;

@@ -96,8 +96,10 @@ struct ReformEvent {
 
 // Rule 12.4 at the end of a movement phase: drives off every reforming unit an enemy
 // entered on (`before`: the last look; REFORM-ENEMY-ENTRY), by unit id. `phase_key` numbers the look
-// within the turn for the draws.
+// within the turn for the draws. `cities`, when given, is city_squares(state)
+// (rules/gitm/combat/shatter.hpp), which a turn lists once.
 [[nodiscard]] std::vector<ReformEvent> drive_off_reforming(GameState& state, const Whereabouts& before, Seed seed,
-                                                           std::uint32_t phase_key, const Rulings& rulings);
+                                                           std::uint32_t phase_key, const Rulings& rulings,
+                                                           const std::vector<std::size_t>* cities = nullptr);
 
 }  // namespace umpire::gitm
