@@ -25,7 +25,7 @@
 # 500 squares (target under 20 ms), and the latter in phase 3 with moves under way.
 #
 # And a whole turn (bench/turn_bench.cpp): the median ms of resolve_turn on the full
-# 140x110 map with 2,000 units (target under 100 ms), the median ms per turn of each
+# 140x110 map with 2,000 units (target under 40 ms, issue 20's; 100 before it), the median ms per turn of each
 # phase kind (set-up, withdrawal, tactical, combat records, strategic, end of turn),
 # and what the turn did (strategic moves, events, battles). Then the same turn with
 # logistics computed (issue 16): communications and the supply phase alone (target

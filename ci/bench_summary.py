@@ -180,13 +180,14 @@ def turn(m):
     run = "BM_FullTurn"
     ms = m.required(m.cpu_ms(run), run)
     c = lambda name: m.field(run, name) or 0
-    return (f"bench: turn median ms: {ms:.1f} with {int(c('units'))} units on {int(c('squares'))} squares (target < 100)"
+    # Issue 20 lowered the whole turn's target from 100 ms (the issue that asked for it) to 40.
+    return (f"bench: turn median ms: {ms:.1f} with {int(c('units'))} units on {int(c('squares'))} squares (target < 40)"
             f"; per phase kind: set-up {c('setup_ms'):.1f}, withdrawal {c('withdrawal_ms'):.1f}, "
             f"tactical {c('tactical_ms'):.1f}, combat records {c('combat_ms'):.1f}, "
             f"strategic {c('strategic_ms'):.1f}, end of turn {c('end_of_turn_ms'):.1f}"
             f"; {int(c('strat_moves'))} strategic moves, {int(c('strat_events'))} strategic events, "
             f"{int(c('tac_events'))} tactical events, {int(c('battles'))} battles"
-            f" [target: {verdict(ms < 100)}]")
+            f" [target: {verdict(ms < 40)}]")
 
 
 def logistics(m):
