@@ -68,6 +68,23 @@ def lines(m):
     return line + "]"
 
 
+# The libtcod peer's median ns per line in the run README's figures come from (its
+# "Benchmarks" section). The peer is code we never change, so a run whose peer is slower
+# by some factor ran on a host slower by about that much: the targets stay absolute, and
+# this factor tells a slow host apart from a regression when a line says MISSED.
+REFERENCE_LIBTCOD_NS = 62.0
+
+
+def host(m):
+    t = m.field("BM_LibtcodLineWalkAllPairs", "time_per_line")
+    if t is None:
+        return "bench: host speed n/a (the libtcod peer was not run) [information: the targets are judged as measured]"
+    t *= 1e9
+    return (f"bench: host speed: the libtcod peer's line walk {t:.2f} ns, {t / REFERENCE_LIBTCOD_NS:.2f}x the "
+            f"{REFERENCE_LIBTCOD_NS:.1f} ns of README's reference run (above 1, this host ran slower than that one) "
+            f"[information: the targets are judged as measured]")
+
+
 def dnd(m):
     parts, met, any_umpire = [], True, False
     for i, speed in enumerate((60, 120)):
@@ -253,7 +270,7 @@ def growth(m):
 
 SUMMARIES = {"campaign": campaign, "contact": contact, "lines": lines, "dnd": dnd, "entry": entry, "sides": sides, "at": at,
              "orders": orders, "hashes": hashes, "phase": phase, "turn": turn, "logistics": logistics,
-             "combat": combat, "growth": growth}
+             "combat": combat, "growth": growth, "host": host}
 
 
 def main(argv):
