@@ -883,18 +883,19 @@ private:
     std::optional<TacSquare> place(int i, const StratSquareInfo& here, const StratSquareInfo& dest, Direction dir,
                                    TacSquare request) {
         const Unit& u = unit(i);
-        std::vector<const Unit*> in_from, in_to;
-        for (int o : present(here.square)) in_from.push_back(&unit(o));
-        for (int o : present(dest.square)) in_to.push_back(&unit(o));
+        in_from_.clear();
+        in_to_.clear();
+        for (int o : present(here.square)) in_from_.push_back(&unit(o));
+        for (int o : present(dest.square)) in_to_.push_back(&unit(o));
         const EntryContext ctx =
-            entry_context_at(st_, u, here, dest, dir, request, phase_, in_from, in_to, r_);
+            entry_context_at(st_, u, here, dest, dir, request, phase_, in_from_, in_to_, r_);
         EntryResult placed = place_entry(ctx.input(), seed_, r_);
         if (!fits(i, dest, placed.square)) {
             // Rule 2.5 binds whatever ENTRY-AVAILABLE says: look again among squares with room.
             Rulings strict = r_;
             strict.set(RulingId::EntryAvailable, static_cast<int>(EntryAvailable::PassableBelowTwelve));
             placed = place_entry(ctx.input(), seed_, strict);
-                if (!fits(i, dest, placed.square)) return std::nullopt;
+            if (!fits(i, dest, placed.square)) return std::nullopt;
         }
         entry_fallback_ = placed.fallback;
         return placed.square;
@@ -912,13 +913,13 @@ private:
     // to the units there; nothing when it is alone.
     void tell(int i, bool arrival) {
         const Unit& u = unit(i);
-        std::vector<Onlooker> onlookers;
+        onlookers_.clear();
         for (int o : present(u.strategic)) {
             if (o == i) continue;
             const Seen& w = seen(o);
-            onlookers.push_back({w.id, w.tactical, relation(i, o), w.id.type, w.status});
+            onlookers_.push_back({w.id, w.tactical, relation(i, o), w.id.type, w.status});
         }
-        if (!onlookers.empty()) reports_.push_back(report_presence(u.id, u.strategic, u.tactical, arrival, onlookers, r_));
+        if (!onlookers_.empty()) reports_.push_back(report_presence(u.id, u.strategic, u.tactical, arrival, onlookers_, r_));
     }
 
     void move_unit(int i, StratSquare to, TacSquare entry) {
@@ -1005,6 +1006,10 @@ private:
     std::vector<UnitStep> steps_;
     std::vector<StratEvent> events_;
     std::vector<PresenceReport> reports_;  // rule 4.5, in the order made
+    // Scratch lists of place() and tell(), kept between steps so that a step of a
+    // large turn asks the allocator for nothing of its own; cleared before each use.
+    std::vector<const Unit*> in_from_, in_to_;
+    std::vector<Onlooker> onlookers_;
     std::vector<const MapSides*> sides_;  // sides_at()'s, by index in st_.squares; null: not yet
     std::map<std::array<Terrain, kTacSquares>, MapSides> sides_by_map_;
     bool entry_fallback_ = false;  // the last placement was 7.14's random square
