@@ -16,7 +16,8 @@
 #
 # Last, the Advanced Tactics route benchmarks (bench/at_bench.cpp) and their
 # summary line: umpire's cheapest route on a 200x200 hex map and Boost.Graph's
-# dijkstra_shortest_paths on the same graph, with boost/umpire.
+# dijkstra_shortest_paths on the same graph, with boost/umpire (target, issue 20: at
+# least 1 against the prebuilt graph; until 2026-12-07 printed but not judged).
 #
 # And the order files (bench/order_bench.cpp): parse-and-validate throughput of a
 # generated file of 10,000 orders in MB/s (target at least 20), parsing alone, and
