@@ -126,6 +126,17 @@ std::optional<Route> cheapest_route(const World& w, const Mover& m, Hex to, std:
         if (s.cost(i) != c) continue;  // queued again, more cheaply
         if (i == target) break;
         const Hex here{static_cast<int>(i % width), static_cast<int>(i / width)};
+        // The steps below read this hex's sides and each neighbour's occupants and
+        // penalties, scattered over arrays larger than the caches: ask for them all
+        // at once so that their misses overlap instead of following one another.
+        __builtin_prefetch(&w.sides[i]);
+        for (int d = 0; d < kDirections; ++d) {
+            const Hex next = neighbour(here, d);
+            if (!w.contains(next)) continue;
+            const auto j = w.index(next);
+            __builtin_prefetch(&w.units_at[j]);
+            __builtin_prefetch(&w.penalties[j]);
+        }
         for (int d = 0; d < kDirections; ++d) {
             const Hex next = neighbour(here, d);
             if (!w.contains(next)) continue;
