@@ -486,8 +486,9 @@ SupplyOutcome resolve_supply_phase(const GameState& state, const TurnOrders& ord
 }
 
 void locate_supply_sources(GameState& state, const Rulings& rulings) {
-    const GameState start = state;
-    state = SupplyRun(start, {}, Seed{}, rulings, ParamSet{}).locate();
+    // SupplyRun reads the state it is given and changes only its own copy, which is
+    // moved back here once located: no second copy is needed to keep them apart.
+    state = SupplyRun(state, {}, Seed{}, rulings, ParamSet{}).locate();
 }
 
 std::vector<bool> sources_available(const GameState& state, const std::vector<std::size_t>& units,
