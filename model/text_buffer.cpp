@@ -21,6 +21,15 @@ void TextBuffer::grow(std::size_t n) {
     buf_.resize(len_ + std::max(n, std::min(buf_.size(), kAhead)));
 }
 
+void TextBuffer::append_text(std::string_view s) {
+    if (sink_ != nullptr && s.size() > buf_.size() - len_) {
+        flush();
+        sink_->write(s.data(), static_cast<std::streamsize>(s.size()));
+        return;
+    }
+    append(s);
+}
+
 void TextBuffer::flush() {
     assert(sink_ != nullptr);
     sink_->write(buf_.data(), static_cast<std::streamsize>(len_));

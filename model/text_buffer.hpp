@@ -18,6 +18,11 @@ class TextBuffer {
 public:
     explicit TextBuffer(std::size_t capacity) { buf_.resize(std::max<std::size_t>(capacity, 64)); }
     TextBuffer(std::size_t capacity, std::ostream& sink) : TextBuffer(capacity) { sink_ = &sink; }
+    // Writing over a buffer taken back from an earlier text (take()): its room is
+    // reused as it is, neither cleared nor faulted in again.
+    explicit TextBuffer(std::string&& reused) : buf_(std::move(reused)) {
+        if (buf_.size() < 64) buf_.resize(64);
+    }
 
     // Room for n more bytes at the cursor; the caller writes there, then says how many.
     [[nodiscard]] char* room(std::size_t n) {
@@ -44,6 +49,9 @@ public:
         *room(1) = c;
         ++len_;
     }
+    // A long text made elsewhere: with a sink, sent there whole when it does not fit
+    // (the buffer need not grow to hold it); otherwise appended.
+    void append_text(std::string_view s);
     [[nodiscard]] std::string take() && {
         assert(sink_ == nullptr);
         buf_.resize(len_);

@@ -367,7 +367,12 @@ private:
     template <class T>
     void write(std::vector<T>& v) {
         w_.begin_array();
-        for (auto& e : v) write(e);
+        if (v.size() < JsonWriter::kSplitElements) {
+            for (auto& e : v) write(e);
+        } else {
+            const JsonFields fields = all_ ? JsonFields::All : JsonFields::Compact;
+            w_.elements(v.size(), [&v, fields](JsonWriter& w, std::size_t k) { JsonOut(w, fields).write(v[k]); });
+        }
         w_.end();
     }
 

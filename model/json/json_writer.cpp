@@ -6,6 +6,8 @@
 #include <cassert>
 #include <charconv>
 #include <cstring>
+#include <future>
+#include <system_error>
 
 #include "model/text.hpp"
 
@@ -108,6 +110,38 @@ void JsonWriter::end() {
     out_.wrote(static_cast<std::size_t>(p - first));
 }
 
+
+void JsonWriter::elements(std::size_t n, const ElementWriter& write, std::size_t split_from) {
+    assert(levels_.size() > 1 && levels_.back().array);
+    const auto here = [&](std::size_t first, std::size_t last) {
+        for (std::size_t k = first; k < last; ++k) write(*this, k);
+    };
+    if (!may_split_ || n < std::max<std::size_t>(split_from, 2)) return here(0, n);
+    const std::size_t half = n / 2;
+    JsonWriter part(0);
+    part.out_ = TextBuffer(std::move(spare_));
+    part.levels_ = levels_;
+    part.levels_.back().values += half;  // the first half's elements come before its first
+    part.may_split_ = false;
+    std::future<void> job;
+    try {
+        job = std::async(std::launch::async, [&] {
+            for (std::size_t k = half; k < n; ++k) write(part, k);
+        });
+    } catch (const std::system_error&) {  // no thread to be had: all of it here
+        return here(0, n);
+    }
+    // Should the first half throw, the future's destructor waits for the second
+    // before `part` goes.
+    may_split_ = false;
+    here(0, half);
+    may_split_ = true;
+    job.get();
+    levels_.back().values = part.levels_.back().values;
+    std::string text = std::move(part.out_).take();
+    out_.append_text(text);
+    spare_ = std::move(text);
+}
 
 void JsonWriter::escaped(std::string_view s) {
     // rapidjson's escapes first, then those of escape_json_controls (DEL, C1 and

@@ -53,6 +53,52 @@ std::string by_writer(const Node& root) {
     return std::move(w).finish() + '\n';
 }
 
+// The same with every array of two elements or more written through
+// JsonWriter::elements, split in two halves at the first level that has one.
+void write_split(JsonWriter& w, const Node& n) {
+    if (n.kind != Node::Array) {
+        if (n.kind != Node::Object) return write_ours(w, n);
+        w.begin_object();
+        for (const Node& c : n.children) {
+            w.name(c.name.c_str());
+            write_split(w, c);
+        }
+        w.end();
+        return;
+    }
+    w.begin_array();
+    w.elements(n.children.size(), [&](JsonWriter& part, std::size_t k) { write_split(part, n.children[k]); }, 2);
+    w.end();
+}
+
+std::string by_split_writer(const Node& root) {
+    JsonWriter w;
+    for (const Node& c : root.children) {
+        w.name(c.name.c_str());
+        write_split(w, c);
+    }
+    return std::move(w).finish() + '\n';
+}
+
+bool has_list_to_split(const Node& n) {
+    if (n.kind == Node::Array && n.children.size() >= 2) return true;
+    for (const Node& c : n.children)
+        if (has_list_to_split(c)) return true;
+    return false;
+}
+
+// And through a streaming writer whose buffer the second half's text outgrows.
+std::string by_split_streaming_writer(const Node& root, std::size_t buffer) {
+    std::ostringstream os;
+    JsonWriter w(os, buffer);
+    for (const Node& c : root.children) {
+        w.name(c.name.c_str());
+        write_split(w, c);
+    }
+    std::move(w).finish_to_sink("\n");
+    return os.str();
+}
+
 // The same through a writer that sends its text to a stream a buffer at a time
 // (what the CLI prints): a small buffer fills often, and pieces outgrow it.
 std::string by_streaming_writer(const Node& root, std::size_t buffer) {
@@ -145,6 +191,42 @@ TEST(JsonWriter, TwoThousandRandomTreesAreWrittenByteForByteAsCerealDid) {
         ASSERT_EQ(by_writer(root), by_cereal(root)) << "tree " << k;
         ASSERT_EQ(by_streaming_writer(root, 64), by_cereal(root)) << "tree " << k;
     }
+}
+
+TEST(JsonWriter, ListsWrittenInTwoHalvesAtOnceAreTheSameBytes) {
+    DrawStream d(Seed{0x5b117}, {Purpose::EncounterTieBreak, 0, 0, 0});
+    int split = 0;
+    for (int k = 0; k < 500; ++k) {
+        Node root;
+        const auto members = d.below(6);
+        for (std::uint64_t m = 0; m < members; ++m) root.children.push_back(random_node(d, 0, true));
+        const std::string cereal = by_cereal(root);
+        ASSERT_EQ(by_split_writer(root), cereal) << "tree " << k;
+        ASSERT_EQ(by_split_streaming_writer(root, 64), cereal) << "tree " << k;
+        split += has_list_to_split(root);
+    }
+    EXPECT_GT(split, 100);  // enough trees have a list to split
+}
+
+TEST(JsonWriter, ALongListOfObjectsIsTheSameBytesSplitOrNot) {
+    const auto node = [](Node::Kind kind, std::string name) {
+        Node n;
+        n.kind = kind;
+        n.name = std::move(name);
+        return n;
+    };
+    Node list = node(Node::Array, "list");
+    for (int k = 0; k < 5000; ++k) {
+        Node e = node(Node::Object, "");
+        e.children.push_back(node(Node::Int, "n"));
+        e.children.back().i = k;
+        e.children.push_back(node(Node::Array, "empty"));
+        list.children.push_back(e);
+    }
+    Node root;
+    root.children.push_back(list);
+    EXPECT_EQ(by_split_writer(root), by_cereal(root));
+    EXPECT_EQ(by_split_streaming_writer(root, 4096), by_cereal(root));
 }
 
 }  // namespace
