@@ -44,16 +44,32 @@ void write_ours(JsonWriter& w, const Node& n) {
     }
 }
 
-std::string by_writer(const Node& root) {
+// The text of the root's members, each written by `write`.
+using WriteNode = void (*)(JsonWriter&, const Node&);
+
+std::string by_writer(const Node& root, WriteNode write = write_ours) {
     JsonWriter w;
     for (const Node& c : root.children) {
         w.name(c.name.c_str());
-        write_ours(w, c);
+        write(w, c);
     }
     return std::move(w).finish() + '\n';
 }
 
-// The same with every array of two elements or more written through
+// The same through a writer that sends its text to a stream a buffer at a time
+// (what the CLI prints): a small buffer fills often, and pieces outgrow it.
+std::string by_streaming_writer(const Node& root, std::size_t buffer, WriteNode write = write_ours) {
+    std::ostringstream os;
+    JsonWriter w(os, buffer);
+    for (const Node& c : root.children) {
+        w.name(c.name.c_str());
+        write(w, c);
+    }
+    std::move(w).finish_to_sink("\n");
+    return os.str();
+}
+
+// write_ours with every array of two elements or more written through
 // JsonWriter::elements, split in two halves at the first level that has one.
 void write_split(JsonWriter& w, const Node& n) {
     if (n.kind != Node::Array) {
@@ -71,45 +87,11 @@ void write_split(JsonWriter& w, const Node& n) {
     w.end();
 }
 
-std::string by_split_writer(const Node& root) {
-    JsonWriter w;
-    for (const Node& c : root.children) {
-        w.name(c.name.c_str());
-        write_split(w, c);
-    }
-    return std::move(w).finish() + '\n';
-}
-
 bool has_list_to_split(const Node& n) {
     if (n.kind == Node::Array && n.children.size() >= 2) return true;
     for (const Node& c : n.children)
         if (has_list_to_split(c)) return true;
     return false;
-}
-
-// And through a streaming writer whose buffer the second half's text outgrows.
-std::string by_split_streaming_writer(const Node& root, std::size_t buffer) {
-    std::ostringstream os;
-    JsonWriter w(os, buffer);
-    for (const Node& c : root.children) {
-        w.name(c.name.c_str());
-        write_split(w, c);
-    }
-    std::move(w).finish_to_sink("\n");
-    return os.str();
-}
-
-// The same through a writer that sends its text to a stream a buffer at a time
-// (what the CLI prints): a small buffer fills often, and pieces outgrow it.
-std::string by_streaming_writer(const Node& root, std::size_t buffer) {
-    std::ostringstream os;
-    JsonWriter w(os, buffer);
-    for (const Node& c : root.children) {
-        w.name(c.name.c_str());
-        write_ours(w, c);
-    }
-    std::move(w).finish_to_sink("\n");
-    return os.str();
 }
 
 TEST(JsonWriter, AnEmptyRootWritesNothingButTheNewLineAsCerealDid) {
@@ -201,8 +183,8 @@ TEST(JsonWriter, ListsWrittenInTwoHalvesAtOnceAreTheSameBytes) {
         const auto members = d.below(6);
         for (std::uint64_t m = 0; m < members; ++m) root.children.push_back(random_node(d, 0, true));
         const std::string cereal = by_cereal(root);
-        ASSERT_EQ(by_split_writer(root), cereal) << "tree " << k;
-        ASSERT_EQ(by_split_streaming_writer(root, 64), cereal) << "tree " << k;
+        ASSERT_EQ(by_writer(root, write_split), cereal) << "tree " << k;
+        ASSERT_EQ(by_streaming_writer(root, 64, write_split), cereal) << "tree " << k;
         split += has_list_to_split(root);
     }
     EXPECT_GT(split, 100);  // enough trees have a list to split
@@ -225,8 +207,8 @@ TEST(JsonWriter, ALongListOfObjectsIsTheSameBytesSplitOrNot) {
     }
     Node root;
     root.children.push_back(list);
-    EXPECT_EQ(by_split_writer(root), by_cereal(root));
-    EXPECT_EQ(by_split_streaming_writer(root, 4096), by_cereal(root));
+    EXPECT_EQ(by_writer(root, write_split), by_cereal(root));
+    EXPECT_EQ(by_streaming_writer(root, 4096, write_split), by_cereal(root));
 }
 
 }  // namespace
